@@ -1,0 +1,74 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Db } from './db/open.js';
+import type { ServiceContext } from './http/context.js';
+import { ProblemError, problemBody } from './http/problem.js';
+import { registerBearerHook } from './http/bearer-hook.js';
+import { createAuthorizationServer } from './auth/authorization-server.js';
+import { loadAdminIndex, type AdminIndex } from './geo/admin-units.js';
+import { registerRoutes } from './routes/index.js';
+
+/** Options of {@link buildApp}. */
+export interface AppOptions {
+  db: Db;
+  filesDir: string;
+  /** Largest document upload in bytes; default 2 GiB. */
+  maxUploadBytes?: number;
+  /** Base URL the service is reached at (issuer of the authorization server), known after listen. */
+  getBaseUrl: () => string;
+}
+
+const FASTIFY_STATUS: Record<string, number> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
+  FST_REQ_FILE_TOO_LARGE: 413,
+  FST_PARTS_LIMIT: 413,
+  FST_FILES_LIMIT: 413,
+  FST_FIELDS_LIMIT: 413,
+};
+
+/**
+ * Builds the reference service: the authorization server under `/oauth2`, the protected API
+ * under `/rest/v5`, the public API under `/public/v5`. Every error answer is an RFC 9457 problem
+ * detail. Does not listen.
+ */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; context: ServiceContext }> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 16 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  let adminIndex: AdminIndex | undefined;
+  const auth = createAuthorizationServer({ db: options.db, getIssuer: options.getBaseUrl });
+  const context: ServiceContext = {
+    db: options.db,
+    filesDir: options.filesDir,
+    maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 ** 3,
+    adminIndex: () => (adminIndex ??= loadAdminIndex(options.db)),
+    auth,
+    observationsVersion: { value: 0 },
+  };
+
+  app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
+    if (error instanceof ProblemError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).type('application/problem+json').send(error.toBody());
+    }
+    const status = (error.code && FASTIFY_STATUS[error.code]) || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
+    if (status >= 500) request.log.error(error);
+    const detail = status >= 500 ? 'The service failed to answer this request.' : error.message;
+    return reply.code(status).type('application/problem+json').send(problemBody(status, detail));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).type('application/problem+json').send(problemBody(404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+  });
+
+  await auth.register(app);
+  registerBearerHook(app, '/rest/v5/', auth);
+  await registerRoutes(app, context);
+  return { app, context };
+}

@@ -1,0 +1,55 @@
+/**
+ * Login accounts of the reference authorization server: rows of `accounts` joined to `people`
+ * (src-server/db/schema.ts). The account id oidc-provider sees (`sub`) is the user name.
+ */
+import type { Db } from '../db/open.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+/** One login account and the person it belongs to. */
+export interface AccountRecord {
+  username: string;
+  person_id: number;
+  first_name: string | null;
+  last_name: string;
+}
+
+interface AccountRow extends AccountRecord {
+  password_hash: string;
+}
+
+/** Compared against when the user name is unknown, so that both failures take the same time. */
+let decoyHash: string | undefined;
+
+function accountRow(db: Db, username: string): AccountRow | undefined {
+  return db
+    .prepare<[string], AccountRow>(
+      `SELECT a.username, a.password_hash, a.person_id, p.first_name, p.last_name
+         FROM accounts a JOIN people p ON p.id = a.person_id
+        WHERE a.username = ?`,
+    )
+    .get(username);
+}
+
+/** The account with exactly this user name (case-sensitive), or `undefined`. */
+export function findAccount(db: Db, username: string): AccountRecord | undefined {
+  const row = accountRow(db, username);
+  if (!row) return undefined;
+  const { password_hash: _hash, ...account } = row;
+  return account;
+}
+
+/**
+ * Checks a user name and password (scrypt, see passwords.ts). Returns the account, or `undefined`
+ * for an unknown user name or a wrong password alike, in about the same time.
+ */
+export function authenticate(db: Db, username: string, password: string): AccountRecord | undefined {
+  const row = accountRow(db, username);
+  if (!row) {
+    decoyHash ??= hashPassword('decoy password');
+    verifyPassword(password, decoyHash);
+    return undefined;
+  }
+  if (!verifyPassword(password, row.password_hash)) return undefined;
+  const { password_hash: _hash, ...account } = row;
+  return account;
+}

@@ -1,0 +1,127 @@
+/**
+ * The OAuth 2.0 authorization server of the reference service (interface v5 §Authentication),
+ * built on oidc-provider and mounted into the service's Fastify instance (same origin as the API).
+ */
+import type { FastifyInstance } from 'fastify';
+import Provider from 'oidc-provider';
+import type { Db } from '../db/open.js';
+import { findAccount } from './accounts.js';
+import { ACTING_USERNAME } from './clients.js';
+import { registerInteractionRoutes } from './interaction-routes.js';
+import { cookieKeysFor, signingKeysFor } from './keys.js';
+import { buildProviderConfiguration } from './provider-config.js';
+import { registerProviderRoutes, type NodeHandler } from './provider-mount.js';
+
+/** Who is calling the API, resolved from a bearer access token. */
+export interface Caller {
+  /** `people.id` of the signed-in user, or of the user a client-credentials client acts as. */
+  person_id: number;
+  username: string;
+  /** The OAuth client the token was issued to, e.g. `observation-desk` or `demo-service`. */
+  client_id: string;
+  /** How the token was obtained; tokens from the refresh grant count as `authorization_code`. */
+  grant: 'authorization_code' | 'client_credentials';
+}
+
+/** The authorization server as the rest of the service sees it. */
+export interface AuthorizationServer {
+  /**
+   * Registers the /oauth2/* routes (and any interaction/login routes) on the Fastify instance. Call before listen.
+   * Routes: `/oauth2/authorize[/en|de|fr|it]`, `/oauth2/token`, `/oauth2/revoke` (RFC 7009),
+   * `/oauth2/jwks`, `/oauth2/userinfo`, `/oauth2/par` (RFC 9126), `/oauth2/interaction/:uid[/login]`
+   * (login page) and the discovery documents under `/.well-known/`.
+   */
+  register(app: FastifyInstance): Promise<void>;
+  /**
+   * Resolves a bearer access token (RFC 6750) of either grant to its caller; null when unknown,
+   * expired or revoked, or when its account no longer exists. Never throws for a bad token.
+   */
+  verifyAccessToken(token: string): Promise<Caller | null>;
+}
+
+/** Options of {@link createAuthorizationServer}. */
+export interface AuthorizationServerOptions {
+  /** Service database; the server adds its table `oidc_payloads` and keys in `meta`. */
+  db: Db;
+  /**
+   * Issuer identifier = origin of the service, e.g. `http://127.0.0.1:4711` (no trailing slash
+   * needed). Known only after listen: read on each request; oidc-provider is created on first use
+   * for each distinct value.
+   */
+  getIssuer: () => string;
+  /** Cookie signing keys, newest first; default: one random key per data dir, kept in `meta`. */
+  cookieKeys?: string[];
+}
+
+/** Issuer of the provider instance used only to look tokens up before the real issuer is known. */
+const LOOKUP_ISSUER = 'http://127.0.0.1';
+
+/** Opaque oidc-provider tokens are base64url; anything else is not worth a lookup. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,512}$/;
+
+const epochSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/**
+ * Creates the authorization server. Nothing is created or read until the first request or token
+ * check: then the provider for the current issuer is built, with cookie keys and the ID token
+ * signing key loaded from (or first written to) the `meta` table, and state kept in SQLite.
+ */
+export function createAuthorizationServer(options: AuthorizationServerOptions): AuthorizationServer {
+  const { db } = options;
+  const providers = new Map<string, { provider: Provider; handler: NodeHandler }>();
+  let configurationInput: { cookieKeys: string[]; signingKeys: ReturnType<typeof signingKeysFor> } | undefined;
+
+  function providerFor(issuer: string): { provider: Provider; handler: NodeHandler } {
+    const normalized = issuer.replace(/\/+$/, '');
+    let entry = providers.get(normalized);
+    if (!entry) {
+      configurationInput ??= { cookieKeys: options.cookieKeys ?? cookieKeysFor(db), signingKeys: signingKeysFor(db) };
+      const provider = new Provider(normalized, buildProviderConfiguration({ db, ...configurationInput }));
+      entry = { provider, handler: provider.callback() };
+      providers.set(normalized, entry);
+    }
+    return entry;
+  }
+
+  const current = async (): Promise<{ provider: Provider; handler: NodeHandler }> => providerFor(options.getIssuer());
+
+  /** Any provider will do for token lookups: tokens are opaque and stored without their issuer. */
+  function lookupProvider(): Provider {
+    try {
+      return providerFor(options.getIssuer()).provider;
+    } catch {
+      return (providers.values().next().value ?? providerFor(LOOKUP_ISSUER)).provider;
+    }
+  }
+
+  function callerFor(username: string | undefined, clientId: string | undefined, grant: Caller['grant']): Caller | null {
+    if (!username || !clientId) return null;
+    const account = findAccount(db, username);
+    return account ? { person_id: account.person_id, username: account.username, client_id: clientId, grant } : null;
+  }
+
+  return {
+    async register(app: FastifyInstance): Promise<void> {
+      await registerProviderRoutes(app, async () => (await current()).handler);
+      await registerInteractionRoutes(app, { db, getProvider: async () => (await current()).provider });
+    },
+
+    async verifyAccessToken(token: string): Promise<Caller | null> {
+      if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
+      const provider = lookupProvider();
+      const now = epochSeconds();
+      // oidc-provider's find() allows clockTolerance past expiry; the API holds to the exact hour.
+      const live = (exp: number | undefined): boolean => typeof exp === 'number' && exp > now;
+
+      const accessToken = await provider.AccessToken.find(token);
+      if (accessToken) {
+        return live(accessToken.exp) ? callerFor(accessToken.accountId, accessToken.clientId, 'authorization_code') : null;
+      }
+      const clientToken = await provider.ClientCredentials.find(token);
+      if (!clientToken || !live(clientToken.exp) || !clientToken.clientId) return null;
+      const client = await provider.Client.find(clientToken.clientId);
+      const acting = client?.metadata()[ACTING_USERNAME];
+      return callerFor(typeof acting === 'string' ? acting : undefined, clientToken.clientId, 'client_credentials');
+    },
+  };
+}

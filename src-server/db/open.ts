@@ -1,0 +1,33 @@
+import Database from 'better-sqlite3';
+import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
+
+/** A better-sqlite3 connection to the service database. */
+export type Db = Database.Database;
+
+/**
+ * Opens (creating when missing) the SQLite database at `file` and applies the schema.
+ * `':memory:'` gives a throw-away database for tests.
+ * WAL journal, foreign keys on. Throws better-sqlite3's `SqliteError` when the file cannot be opened.
+ */
+export function openDatabase(file: string): Db {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('cache_size = -65536'); // 64 MiB page cache
+  db.pragma('temp_store = MEMORY');
+  db.exec(SCHEMA_SQL);
+  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
+  return db;
+}
+
+/** Reads a value from the `meta` table, or `undefined`. */
+export function getMeta(db: Db, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+/** Writes a value into the `meta` table. */
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}

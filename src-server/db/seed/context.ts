@@ -1,0 +1,102 @@
+/**
+ * What the generators need to know about an already seeded database (reference data, people,
+ * projects, places), read back from the tables so that seedDemo and seedSynthetic share it.
+ */
+import { createAdminIndex, type AdminIndex } from '../../geo/admin-units.js';
+import type { Db } from '../open.js';
+import { loadMunicipalities, type Municipality } from './places.js';
+import { DEMO_PROJECTS, type ProjectKey } from './projects.js';
+
+/** A taxon as the generators use it. */
+export interface TaxonInfo {
+  id: number;
+  scientific_name: string;
+  group: string | null;
+  neophyte: number | null;
+  swiss_invasive_status: string | null;
+  /** Names of its synonyms (for `verbatim_identification` variety). */
+  synonyms: string[];
+}
+
+/** Read-only facts about the seeded database. */
+export interface SeedContext {
+  /** Project id by key; throws when a demo project is missing. */
+  projects: Record<ProjectKey, number>;
+  /** Person ids by demo username. */
+  accounts: Record<'steward' | 'manager' | 'curator' | 'visitor', number>;
+  /** Generated demo people other than the account holders. */
+  demoPeople: number[];
+  /** Full name by person id (for `identified_by`). */
+  personName: Map<number, string>;
+  /** Validator person ids by project key (may be empty). */
+  validators: Record<ProjectKey, number[]>;
+  /** Accepted taxa of rank species or subspecies. */
+  species: TaxonInfo[];
+  taxonById: Map<number, TaxonInfo>;
+  /** Habitat ids. */
+  habitats: number[];
+  municipalities: Municipality[];
+  /** Municipalities by canton id. */
+  municipalitiesByCanton: Map<number, Municipality[]>;
+  municipalityById: Map<number, Municipality>;
+  adminIndex: AdminIndex;
+}
+
+/**
+ * Loads the {@link SeedContext}.
+ * @throws Error when the demo projects or account holders are not in the database (seedDemo not run).
+ */
+export function loadSeedContext(db: Db): SeedContext {
+  const projects = {} as Record<ProjectKey, number>;
+  const validators = {} as Record<ProjectKey, number[]>;
+  const projectId = db.prepare('SELECT id FROM projects WHERE project_name = ?');
+  const validatorIds = db.prepare("SELECT person_id FROM policies WHERE project_id = ? AND role = 'validator' ORDER BY id");
+  for (const p of DEMO_PROJECTS) {
+    const row = projectId.get(p.project_name) as { id: number } | undefined;
+    if (!row) throw new Error(`Demo project "${p.project_name}" is missing: run seedDemo first`);
+    projects[p.key] = row.id;
+    validators[p.key] = (validatorIds.all(row.id) as Array<{ person_id: number }>).map((r) => r.person_id);
+  }
+  const accountRows = db.prepare('SELECT username, person_id FROM accounts').all() as Array<{ username: string; person_id: number }>;
+  const accounts = Object.fromEntries(accountRows.map((a) => [a.username, a.person_id])) as SeedContext['accounts'];
+  for (const u of ['steward', 'manager', 'curator', 'visitor'] as const) {
+    if (accounts[u] === undefined) throw new Error(`Demo account "${u}" is missing: run seedDemo first`);
+  }
+  const holders = new Set(Object.values(accounts));
+  const people = db.prepare('SELECT id, first_name, last_name, generated FROM people ORDER BY id').all() as Array<{
+    id: number; first_name: string | null; last_name: string; generated: number }>;
+  const personName = new Map(people.map((p) => [p.id, p.first_name ? `${p.first_name} ${p.last_name}` : p.last_name]));
+  const demoPeople = people.filter((p) => p.generated === 1 && !holders.has(p.id)).map((p) => p.id);
+
+  const taxa = db
+    .prepare(`SELECT t.id, t.scientific_name, t.rank, t.taxonomic_status, t.accepted_taxon_id, t.neophyte,
+      t.swiss_invasive_status, g.name AS grp FROM taxa t LEFT JOIN taxa_groups g ON g.id = t.group_id ORDER BY t.id`)
+    .all() as Array<{ id: number; scientific_name: string; rank: string; taxonomic_status: string; accepted_taxon_id: number | null;
+      neophyte: number | null; swiss_invasive_status: string | null; grp: string | null }>;
+  const taxonById = new Map<number, TaxonInfo>();
+  for (const t of taxa) {
+    if (t.taxonomic_status !== 'accepted') continue;
+    taxonById.set(t.id, { id: t.id, scientific_name: t.scientific_name, group: t.grp, neophyte: t.neophyte,
+      swiss_invasive_status: t.swiss_invasive_status, synonyms: [] });
+  }
+  for (const t of taxa) {
+    if (t.taxonomic_status === 'synonym' && t.accepted_taxon_id !== null) taxonById.get(t.accepted_taxon_id)?.synonyms.push(t.scientific_name);
+  }
+  const species = taxa
+    .filter((t) => t.taxonomic_status === 'accepted' && (t.rank === 'species' || t.rank === 'subspecies'))
+    .map((t) => taxonById.get(t.id) as TaxonInfo);
+
+  const habitats = (db.prepare('SELECT id FROM habitats ORDER BY id').all() as Array<{ id: number }>).map((h) => h.id);
+  const municipalities = loadMunicipalities(db);
+  const municipalitiesByCanton = new Map<number, Municipality[]>();
+  for (const m of municipalities) {
+    const list = municipalitiesByCanton.get(m.canton_id) ?? [];
+    list.push(m);
+    municipalitiesByCanton.set(m.canton_id, list);
+  }
+  const adminIndex = createAdminIndex(municipalities.map((m) => ({ ...m, unit_type: 'municipality' })));
+  return {
+    projects, accounts, demoPeople, personName, validators, species, taxonById, habitats, municipalities,
+    municipalitiesByCanton, municipalityById: new Map(municipalities.map((m) => [m.id, m])), adminIndex,
+  };
+}

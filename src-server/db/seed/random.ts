@@ -1,0 +1,81 @@
+/**
+ * Seeded pseudo-random numbers for the demo data (mulberry32, 32-bit state): the same seed gives
+ * the same sequence on every machine, so seeding is deterministic. Not for anything secret.
+ */
+
+/** A deterministic random source. */
+export interface Rng {
+  /** Uniform float in [0, 1). */
+  next(): number;
+  /** Uniform integer in [min, max] (both inclusive). */
+  int(min: number, max: number): number;
+  /** Uniform float in [min, max). */
+  float(min: number, max: number): number;
+  /** True with probability `p` (0–1). */
+  chance(p: number): boolean;
+  /** One element of a non-empty array. @throws RangeError for an empty array. */
+  pick<T>(items: readonly T[]): T;
+  /** One element, chosen with the given non-negative weights (same length as `items`). */
+  weighted<T>(items: readonly T[], weights: readonly number[]): T;
+  /** `count` distinct elements (fewer when the array is shorter), in random order. */
+  sample<T>(items: readonly T[], count: number): T[];
+  /** A random RFC 4122 version-4-shaped UUID (deterministic from the seed). */
+  uuid(): string;
+}
+
+/** Creates a {@link Rng} from a 32-bit integer seed. */
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  const hex = (n: number): string => {
+    let s = '';
+    for (let i = 0; i < n; i++) s += Math.floor(next() * 16).toString(16);
+    return s;
+  };
+  return {
+    next,
+    int,
+    float: (min, max) => min + next() * (max - min),
+    chance: (p) => next() < p,
+    pick<T>(items: readonly T[]): T {
+      if (items.length === 0) throw new RangeError('pick() from an empty array');
+      return items[Math.floor(next() * items.length)] as T;
+    },
+    weighted<T>(items: readonly T[], weights: readonly number[]): T {
+      const total = weights.reduce((a, b) => a + b, 0);
+      let r = next() * total;
+      for (let i = 0; i < items.length; i++) {
+        r -= weights[i] ?? 0;
+        if (r < 0) return items[i] as T;
+      }
+      return items[items.length - 1] as T;
+    },
+    sample<T>(items: readonly T[], count: number): T[] {
+      const copy = items.slice();
+      const n = Math.min(count, copy.length);
+      for (let i = 0; i < n; i++) {
+        const j = i + Math.floor(next() * (copy.length - i));
+        [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      }
+      return copy.slice(0, n);
+    },
+    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
+  };
+}
+
+/** Mixes integers into one 32-bit seed (e.g. a user seed and a table's current maximum id). */
+export function mixSeed(...parts: number[]): number {
+  let h = 0x811c9dc5;
+  for (const p of parts) {
+    h = Math.imul(h ^ (p >>> 0), 0x01000193) >>> 0;
+    h = Math.imul(h ^ (h >>> 13), 0x5bd1e995) >>> 0;
+  }
+  return h >>> 0;
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import { NEOPHYTE_FILTERS, NEOPHYTE_SORTABLE, TAXA_MATCHING } from '../../src-shared/filters/neophytes.js';
+import { badParameter } from '../http/problem.js';
+import { compileClauses, compileColumnClause, dateColumn, type ClauseCompiler, type ColumnMap, type SqlFragment } from '../query/compile.js';
+import { observationColumns } from '../query/observation-columns.js';
+import { parseBooleanParam, parseListQuery, searchParamsOf, type ListParams } from '../query/params.js';
+import { bboxToWkt } from '../query/spatial.js';
+import { normaliseDate } from './dates.js';
+
+/** Tables of a public neophyte query: observation `o`, its project `p`, taxon `t`, control data `n`. */
+export const NEOPHYTE_FROM = `observations o JOIN projects p ON p.id = o.dataset_id
+  LEFT JOIN taxa t ON t.id = o.taxon_id LEFT JOIN taxa ta ON ta.id = t.accepted_taxon_id
+  LEFT JOIN neophytes n ON n.occurrence_id = o.occurrence_id`;
+
+/**
+ * Which observations are public neophyte observations (docs/interface-notes.md): those of a
+ * project marked public whose taxon (or its accepted taxon) is a neophyte, or that carry
+ * neophyte control data.
+ */
+export const NEOPHYTE_SCOPE: SqlFragment = {
+  sql: 'p.is_public = 1 AND (t.neophyte = 1 OR ta.neophyte = 1 OR n.occurrence_id IS NOT NULL)',
+  params: [],
+};
+
+/** The event day as published: rounded to the month or year when the project says so. */
+const PUBLIC_DAY = `(CASE p.date_rounding WHEN 'month' THEN substr(o.event_date, 1, 7) || '-01'
+  WHEN 'year' THEN substr(o.event_date, 1, 4) || '-01-01' ELSE substr(o.event_date, 1, 10) END)`;
+const PUBLIC_UTC = `(CASE p.date_rounding WHEN 'none' THEN o.event_date_utc ELSE ${PUBLIC_DAY} || 'T00:00:00.000Z' END)`;
+
+/** `taxon_id` with `taxa_matching=synonyms`: compares accepted taxa, so a synonym id finds its accepted taxon's records and back. */
+const synonymAwareTaxon: ClauseCompiler = (clause) => {
+  if (clause.operation === 'is_null' || clause.operation === 'is_not_null') return compileColumnClause('o.taxon_id', clause);
+  const values = JSON.stringify(Array.isArray(clause.value) ? clause.value : [clause.value]);
+  const match = `COALESCE(t.accepted_taxon_id, o.taxon_id) IN (SELECT COALESCE(accepted_taxon_id, id) FROM taxa WHERE id IN (SELECT value FROM json_each(?)))`;
+  return { sql: clause.operation === 'eq' || clause.operation === 'in' ? match : `NOT ${match}`, params: [values] };
+};
+
+function columns(matching: (typeof TAXA_MATCHING)[number]): ColumnMap {
+  const base = observationColumns('o');
+  return {
+    ...base,
+    // Filters see the published (rounded) date, so that a filter cannot reveal a withheld day.
+    event_date: dateColumn(PUBLIC_DAY, PUBLIC_UTC),
+    taxon_id: matching === 'exact' ? 'o.taxon_id' : synonymAwareTaxon,
+    control_type: 'n.control_type',
+    control_dtype: 'n.control_dtype',
+    control_result: 'n.control_result',
+    eradication: 'n.eradication',
+  };
+}
+
+/** The parsed query of a public neophyte endpoint. */
+export interface NeophyteQuery {
+  params: ListParams;
+  filters: SqlFragment[];
+  centroidsonly: boolean;
+  fullproperties: boolean;
+}
+
+/**
+ * Parses a public neophyte query. `kind` says which endpoint: N (full list, takes `srid`),
+ * S (simple) or C (clusters): S and C take `centroidsonly` and `fullproperties`
+ * (ARCHITECTURE.md). Throws 400 problems naming the parameter.
+ */
+export function neophyteQuery(request: FastifyRequest, kind: 'N' | 'S' | 'C', srids?: readonly number[]): NeophyteQuery {
+  const search = searchParamsOf(request.url);
+  const params = parseListQuery(search, {
+    filters: NEOPHYTE_FILTERS,
+    sortable: NEOPHYTE_SORTABLE,
+    srids: kind === 'N' ? srids : undefined,
+    options: ['taxa_matching', 'bbox', ...(kind === 'N' ? [] : ['centroidsonly', 'fullproperties'])],
+  });
+  const matching = (params.options.taxa_matching ?? 'exact') as (typeof TAXA_MATCHING)[number];
+  if (!TAXA_MATCHING.includes(matching))
+    throw badParameter('taxa_matching', `taxa_matching must be one of ${TAXA_MATCHING.join(', ')}.`);
+  if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
+  const filters = compileClauses(params.clauses, columns(matching));
+  return {
+    params,
+    filters,
+    centroidsonly: parseBooleanParam('centroidsonly', params.options.centroidsonly, true),
+    fullproperties: parseBooleanParam('fullproperties', params.options.fullproperties, false),
+  };
+}
+
+/** The published event date: rounded to the first day of its month or year as the project says. */
+export function publicEventDate(event_date: string | null, rounding: string): string | null {
+  if (!event_date || rounding === 'none') return event_date;
+  return normaliseDate(rounding === 'month' ? `${event_date.slice(0, 7)}-01` : `${event_date.slice(0, 4)}-01-01`).value;
+}
+
+/** Observer names as published: replaced by "anonymous" when the project anonymises. */
+export function publicObservers(names: readonly string[], anonymise: boolean): string[] {
+  return anonymise ? names.map(() => 'anonymous') : [...names];
+}

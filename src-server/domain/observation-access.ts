@@ -1,0 +1,24 @@
+import type { Caller } from '../auth/authorization-server.js';
+import type { ServiceContext } from '../http/context.js';
+import { notFound } from '../http/problem.js';
+import { assertRight, type Right } from '../http/rights.js';
+import { cached } from '../query/list.js';
+
+/** Parses a path id (positive integer) or throws 404 (a non-numeric id names no resource). */
+export function pathId(raw: string, what = 'resource'): number {
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw notFound(`No ${what} ${raw}.`);
+  return Number(raw);
+}
+
+/**
+ * Finds an observation the caller has `right` on. Throws 404 when it does not exist, 403 when
+ * the caller lacks the right on its project. Returns its id and project.
+ */
+export function observationFor(ctx: ServiceContext, caller: Caller, rawId: string, right: Right): { occurrence_id: number; dataset_id: number } {
+  const occurrence_id = pathId(rawId, 'observation');
+  const row = cached(ctx.db, 'SELECT dataset_id FROM observations WHERE occurrence_id = ?').get(occurrence_id) as { dataset_id: number } | undefined;
+  if (!row) throw notFound(`No observation ${occurrence_id}.`);
+  assertRight(ctx.db, caller, row.dataset_id, right);
+  return { occurrence_id, dataset_id: row.dataset_id };
+}
+

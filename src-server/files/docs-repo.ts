@@ -1,0 +1,118 @@
+/**
+ * Document rows (table `docs`), their v5 representation and who may do what with them.
+ *
+ * Rights (ARCHITECTURE.md "rights", per project policy): a document with a `dataset_id` grants
+ * each right to the callers holding it on that project; a document without one is private to
+ * its `owner`, who holds every right on it.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/open.js';
+import type { Caller } from '../auth/authorization-server.js';
+import { hasRight, projectRightSql, type Right } from '../http/rights.js';
+import { forbidden, invalidBody, notFound } from '../http/problem.js';
+import type { SqlFragment } from '../query/compile.js';
+import { cached } from '../query/list.js';
+import type { Document } from '../../src-shared/schemas/doc.js';
+
+/** A row of `docs` as the routes read it. */
+export interface DocRow {
+  id: number;
+  doc_type: number | null;
+  folder_name: string | null;
+  file_name: string;
+  original_file_name: string | null;
+  mimetype: string | null;
+  size_in_bytes: number;
+  dataset_id: number | null;
+  doc_rem: string | null;
+  owner: number | null;
+  /** Relative to `filesDir`. */
+  storage_path: string;
+  /** Relative to `filesDir`; null when there is no thumbnail. */
+  thumbnail_path: string | null;
+}
+
+/** Column list of {@link DocRow} for a `docs` table aliased `d`. */
+export const DOC_COLUMNS =
+  'd.id, d.doc_type, d.folder_name, d.file_name, d.original_file_name, d.mimetype, d.size_in_bytes, d.dataset_id, d.doc_rem, d.owner, d.storage_path, d.thumbnail_path';
+
+/** `{protocol}://{host}` of the request, the base of `file_url` and `thumbnail_urls`. */
+export function baseUrlOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The v5 Document of a row (interface v5 §Resources "Document"; shapes in
+ * src-shared/schemas/doc.ts). `base` is the service origin, e.g. `http://127.0.0.1:4711`.
+ */
+export function toDocument(row: DocRow, base: string): Document {
+  const self = `${base}/rest/v5/docs/${row.id}`;
+  return {
+    id: row.id,
+    doc_type: row.doc_type,
+    folder_name: row.folder_name,
+    file_name: row.file_name,
+    original_file_name: row.original_file_name,
+    file_url: `${self}/file`,
+    thumbnail_urls: row.thumbnail_path ? { small: `${self}/thumbnail` } : {},
+    mimetype: row.mimetype,
+    dataset_id: row.dataset_id,
+    doc_rem: row.doc_rem,
+    owner: row.owner,
+    size_in_bytes: row.size_in_bytes,
+  };
+}
+
+/** The row of document `id`, or `undefined`. */
+export function findDoc(db: Db, id: number): DocRow | undefined {
+  return cached(db, `SELECT ${DOC_COLUMNS} FROM docs d WHERE d.id = ?`).get(id) as DocRow | undefined;
+}
+
+/** The row of document `id`; throws a 404 problem when there is none. */
+export function loadDoc(db: Db, id: number): DocRow {
+  const row = findDoc(db, id);
+  if (!row) throw notFound(`There is no document ${id}.`);
+  return row;
+}
+
+/** SQL condition "the caller has `right` on document `alias`" (see the module comment). */
+export function docRightSql(alias: string, caller: Caller, right: Right): SqlFragment {
+  const project = projectRightSql(`${alias}.dataset_id`, caller, right);
+  return {
+    sql: `(${project.sql} OR (${alias}.dataset_id IS NULL AND ${alias}.owner = ?))`,
+    params: [...project.params, caller.person_id],
+  };
+}
+
+/** True when the caller has `right` on the document. */
+export function hasDocRight(db: Db, caller: Caller, doc: Pick<DocRow, 'dataset_id' | 'owner'>, right: Right): boolean {
+  if (doc.dataset_id === null) return doc.owner === caller.person_id;
+  return hasRight(db, caller, doc.dataset_id, right);
+}
+
+/** Throws 403 unless the caller has `right` on the document. */
+export function assertDocRight(db: Db, caller: Caller, doc: DocRow, right: Right): void {
+  if (!hasDocRight(db, caller, doc, right)) {
+    throw forbidden(doc.dataset_id === null
+      ? `Document ${doc.id} belongs to no project and is private to its owner.`
+      : `You have no ${right} right on project ${doc.dataset_id}, which document ${doc.id} belongs to.`);
+  }
+}
+
+/** Parses a path id (`/docs/{id}`); 404 for anything but a positive whole number. */
+export function pathId(raw: string | undefined, what = 'document'): number {
+  if (!raw || !/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw notFound(`There is no ${what} ${raw ?? ''}.`.trim());
+  return Number(raw);
+}
+
+/** 422 unless `code` is a code of the `doc_type` vocabulary; `field` names the input. */
+export function assertDocType(db: Db, code: number, field: string): void {
+  const row = cached(db, "SELECT 1 AS ok FROM vocabularies WHERE field_name = 'doc_type' AND code = ?").get(code);
+  if (!row) throw invalidBody([{ field, message: `${code} is not a code of the doc_type vocabulary (GET /public/v5/vocabularies?field_name=doc_type).` }]);
+}
+
+/** 422 unless project `id` exists; `field` names the input. */
+export function assertProjectExists(db: Db, id: number, field: string): void {
+  if (!cached(db, 'SELECT 1 AS ok FROM projects WHERE id = ?').get(id))
+    throw invalidBody([{ field, message: `There is no project ${id}.` }]);
+}

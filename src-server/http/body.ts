@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { invalidBody, type FieldError } from './problem.js';
+
+/** Fields a client may read but never send, and fields v5 removed, for the 422 messages. */
+export interface BodyRules {
+  /** Read-only fields (computed by the service). */
+  readOnly?: readonly string[];
+  /** Fields that no longer exist in v5 (neither read nor written). */
+  removed?: readonly string[];
+  /** The resource's singular name, to recognise a v4-style wrapper such as `{observation: {…}}`. */
+  resourceName?: string;
+}
+
+/** Turns zod issues into the problem-details field list (`field` is the dotted path). */
+export function zodFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), message: 'Unknown field.' }));
+    }
+    return [{ field: issue.path.join('.') || '(body)', message: issue.message }];
+  }).flat();
+}
+
+/**
+ * Validates a POST/PUT JSON body (interface v5, common rule 2: the resource properties directly,
+ * no `data` or resource-name wrapper) against a strict zod schema. Throws a 422 problem with one
+ * error per field: wrapper, read-only field, field removed in v5, unknown field, invalid value.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, rules: BodyRules = {}): z.infer<S> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw invalidBody([{ field: '(body)', message: 'The body must be a JSON object of the resource properties.' }]);
+  const keys = Object.keys(body);
+  const wrapper = keys.length === 1 && (keys[0] === 'data' || keys[0] === rules.resourceName) ? keys[0] : undefined;
+  if (wrapper)
+    throw invalidBody([{ field: wrapper, message: `Send the resource properties directly, without a "${wrapper}" wrapper (interface v5, common rule 2).` }]);
+  const errors: FieldError[] = [];
+  for (const key of keys) {
+    if (rules.readOnly?.includes(key)) errors.push({ field: key, message: 'Read-only field; computed by the service, not accepted in POST or PUT.' });
+    else if (rules.removed?.includes(key)) errors.push({ field: key, message: 'This field no longer exists in v5.' });
+  }
+  const stripped = Object.fromEntries(Object.entries(body).filter(([k]) => !rules.readOnly?.includes(k) && !rules.removed?.includes(k)));
+  const result = schema.safeParse(stripped);
+  if (!result.success) errors.push(...zodFieldErrors(result.error));
+  if (errors.length) throw invalidBody(errors);
+  return (result as { data: z.infer<S> }).data;
+}

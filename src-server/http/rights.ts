@@ -1,0 +1,45 @@
+import type { Db } from '../db/open.js';
+import type { Caller } from '../auth/authorization-server.js';
+import { badParameter, forbidden } from './problem.js';
+import type { SqlFragment } from '../query/compile.js';
+
+/** What a caller wants to do with a project's data (the `right` list filter of the interface). */
+export type Right = 'read' | 'write' | 'validate' | 'manage';
+export const RIGHTS: readonly Right[] = ['read', 'write', 'validate', 'manage'];
+
+/** Project roles (policies) that grant each right (ARCHITECTURE.md "rights"). */
+export const ROLES_WITH_RIGHT: Readonly<Record<Right, readonly string[]>> = {
+  read: ['viewer', 'editor', 'validator', 'manager'],
+  write: ['editor', 'manager'],
+  validate: ['validator', 'manager'],
+  manage: ['manager'],
+};
+
+/** Parses the `right` query parameter (default `read`); 400 for any other value. */
+export function parseRight(raw: string | undefined): Right {
+  if (raw === undefined) return 'read';
+  if ((RIGHTS as readonly string[]).includes(raw)) return raw as Right;
+  throw badParameter('right', `right must be one of ${RIGHTS.join(', ')}, not "${raw}".`);
+}
+
+/** SQL condition "`column` is a project on which the caller has `right`". */
+export function projectRightSql(column: string, caller: Caller, right: Right): SqlFragment {
+  return {
+    sql: `${column} IN (SELECT project_id FROM policies WHERE person_id = ? AND role IN (SELECT value FROM json_each(?)))`,
+    params: [caller.person_id, JSON.stringify(ROLES_WITH_RIGHT[right])],
+  };
+}
+
+/** True when the caller has `right` on project `dataset_id`. */
+export function hasRight(db: Db, caller: Caller, dataset_id: number, right: Right): boolean {
+  const row = db
+    .prepare('SELECT role FROM policies WHERE project_id = ? AND person_id = ?')
+    .get(dataset_id, caller.person_id) as { role: string } | undefined;
+  return !!row && ROLES_WITH_RIGHT[right].includes(row.role);
+}
+
+/** Throws 403 unless the caller has `right` on project `dataset_id`. */
+export function assertRight(db: Db, caller: Caller, dataset_id: number, right: Right): void {
+  if (!hasRight(db, caller, dataset_id, right))
+    throw forbidden(`You have no ${right} right on project ${dataset_id}.`);
+}

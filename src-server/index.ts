@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import envPaths from 'env-paths';
+import { openDatabase, getMeta, type Db } from './db/open.js';
+import { buildApp } from './app.js';
+import { seedDemo, seedSynthetic } from './db/seed/index.js';
+import type { ServiceContext } from './http/context.js';
+
+/** Options of {@link startServer}. */
+export interface ServerOptions {
+  /** TCP port; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Folder of the database and document store; created and seeded on first start. Default: a per-user data folder. */
+  dataDir?: string;
+  /** Make sure at least this many synthetic (generated, load-test) observations exist. */
+  synthetic?: number;
+  /** Largest document upload in bytes (413 above); default 2 GiB. */
+  maxUploadBytes?: number;
+}
+
+/** A running reference service. */
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:53211` (API under `/rest/v5`, `/public/v5`, auth under `/oauth2`). */
+  url: string;
+  dataDir: string;
+  /** The open database, for tests and the benchmark. */
+  db: Db;
+  context: ServiceContext;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Default data folder, e.g. `~/.local/share/observation-desk-service` on Linux. */
+export function defaultDataDir(): string {
+  return envPaths('observation-desk-service', { suffix: '' }).data;
+}
+
+/**
+ * Starts the reference Observation Recording Service v5: opens (or creates and seeds with the
+ * demo data) the database in `dataDir`, then listens. Throws when the port is taken or the data
+ * folder cannot be written.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? defaultDataDir();
+  const filesDir = join(dataDir, 'files');
+  mkdirSync(filesDir, { recursive: true });
+  const db = openDatabase(join(dataDir, 'observations.sqlite'));
+  if (!getMeta(db, 'seeded')) await seedDemo(db, { filesDir });
+  if (options.synthetic) {
+    const have = (db.prepare("SELECT count(*) AS n FROM observations WHERE source_record_id LIKE 'synthetic:%'").get() as { n: number }).n;
+    if (options.synthetic > have) seedSynthetic(db, options.synthetic - have, { seed: have + 1 });
+  }
+  let url = '';
+  const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, getBaseUrl: () => url });
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 0, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url,
+    dataDir,
+    db,
+    context,
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

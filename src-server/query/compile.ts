@@ -1,0 +1,86 @@
+import type { FilterClause, FilterScalar } from '../../src-shared/filters/grammar.js';
+
+/** A piece of SQL with its positional (`?`) parameters. */
+export interface SqlFragment {
+  sql: string;
+  params: unknown[];
+}
+
+/** Compiles one clause of a field whose SQL is not a plain column (joins, sub-queries, geometry). */
+export type ClauseCompiler = (clause: FilterClause) => SqlFragment;
+
+/**
+ * How each filter field maps to SQL: a column expression (e.g. `o.taxon_id`), or a compiler.
+ * Date fields use {@link dateColumn}.
+ */
+export type ColumnMap = Readonly<Record<string, string | ClauseCompiler>>;
+
+const scalarSql = (v: FilterScalar): unknown => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+
+/** Escapes LIKE metacharacters and turns the interface's `*` wildcard into `%`. */
+export function wildcardToLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
+}
+
+/**
+ * Compiles a clause against a plain column expression.
+ * `neq` and `not_in` keep rows where the column is NULL (a NULL is "not equal" to any value),
+ * `iw_*` compare case-insensitively (`LIKE`, ASCII case folding, plus `lower()` for the rest).
+ */
+export function compileColumnClause(expr: string, clause: FilterClause): SqlFragment {
+  const v = clause.value;
+  switch (clause.operation) {
+    case 'eq': return { sql: `${expr} = ?`, params: [scalarSql(v as FilterScalar)] };
+    case 'neq': return { sql: `${expr} IS NOT ?`, params: [scalarSql(v as FilterScalar)] };
+    case 'gt': return { sql: `${expr} > ?`, params: [scalarSql(v as FilterScalar)] };
+    case 'gte': return { sql: `${expr} >= ?`, params: [scalarSql(v as FilterScalar)] };
+    case 'lt': return { sql: `${expr} < ?`, params: [scalarSql(v as FilterScalar)] };
+    case 'lte': return { sql: `${expr} <= ?`, params: [scalarSql(v as FilterScalar)] };
+    case 'in': return { sql: `${expr} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify((v as FilterScalar[]).map(scalarSql))] };
+    case 'not_in': return { sql: `(${expr} IS NULL OR ${expr} NOT IN (SELECT value FROM json_each(?)))`, params: [JSON.stringify((v as FilterScalar[]).map(scalarSql))] };
+    case 'iw_eq': return { sql: `lower(${expr}) LIKE lower(?) ESCAPE '\\'`, params: [wildcardToLike(String(v))] };
+    case 'iw_contains': return { sql: `lower(${expr}) LIKE lower(?) ESCAPE '\\'`, params: [`%${wildcardToLike(String(v))}%`] };
+    case 'is_null': return { sql: `${expr} IS NULL`, params: [] };
+    case 'is_not_null': return { sql: `${expr} IS NOT NULL`, params: [] };
+  }
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Normalises an ISO 8601 date-time to UTC with milliseconds; one without offset is taken as UTC. */
+export function toUtcIso(value: string): string {
+  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(value);
+  return new Date(hasOffset ? value : `${value}Z`).toISOString();
+}
+
+/**
+ * A date field filter. A date-only value (`2025-06-14`) compares with the calendar day as
+ * recorded (`dayExpr`, the first 10 characters of the stored ISO string, in the observation's own
+ * offset), so `event_date[lte]=2025-06-14` includes the whole of that day; a date-time value
+ * compares instants (`utcExpr`, the stored value normalised to UTC).
+ */
+export function dateColumn(dayExpr: string, utcExpr: string): ClauseCompiler {
+  return (clause) => {
+    const values = clause.value === undefined ? [] : Array.isArray(clause.value) ? clause.value : [clause.value];
+    if (clause.operation === 'is_null' || clause.operation === 'is_not_null') return compileColumnClause(utcExpr, clause);
+    const allDays = values.every((x) => DATE_ONLY.test(String(x)));
+    if (allDays) return compileColumnClause(dayExpr, clause);
+    const utc = values.map((x) => (DATE_ONLY.test(String(x)) ? `${x}T00:00:00.000Z` : toUtcIso(String(x))));
+    return compileColumnClause(utcExpr, { ...clause, value: Array.isArray(clause.value) ? utc : utc[0] });
+  };
+}
+
+/** ANDs fragments together; an empty list gives `1`. */
+export function and(fragments: readonly SqlFragment[]): SqlFragment {
+  if (fragments.length === 0) return { sql: '1', params: [] };
+  return { sql: fragments.map((f) => `(${f.sql})`).join(' AND '), params: fragments.flatMap((f) => f.params) };
+}
+
+/** Compiles every clause through the column map. A clause whose field is not mapped is a programming error. */
+export function compileClauses(clauses: readonly FilterClause[], columns: ColumnMap): SqlFragment[] {
+  return clauses.map((clause) => {
+    const target = columns[clause.field];
+    if (target === undefined) throw new Error(`No column mapping for filter field ${clause.field}`);
+    return typeof target === 'string' ? compileColumnClause(target, clause) : target(clause);
+  });
+}

@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Database from 'better-sqlite3';
+import type { Db } from '../db/open.js';
+import { and, type SqlFragment } from './compile.js';
+import type { ListParams } from './params.js';
+
+/** A prepared statement taking any positional parameters. */
+export type Statement = Database.Statement<unknown[], unknown>;
+
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/** A prepared statement cached per database and SQL text (prepare costs more than most queries here). */
+export function cached(db: Db, sql: string): Statement {
+  let map = statements.get(db);
+  if (!map) statements.set(db, (map = new Map()));
+  let stmt = map.get(sql);
+  if (!stmt) map.set(sql, (stmt = db.prepare<unknown[], unknown>(sql)));
+  return stmt;
+}
+
+/** The SQL of one list endpoint. */
+export interface ListQuery {
+  /** `FROM` clause body, e.g. `observations o`. */
+  from: string;
+  /** What the caller may see at all (rights); counted for `X-Total`. */
+  scope: SqlFragment[];
+  /** The request's filters; with the scope counted for `X-Filtered-Total`. */
+  filters: SqlFragment[];
+  /** Column list of the page query. */
+  select: string;
+  /** `ORDER BY` body, built from a whitelisted sort field; must end with a unique key for stable paging. */
+  orderBy: string;
+}
+
+/** Rows of one page plus the totals when asked for. */
+export interface ListResult<Row> {
+  rows: Row[];
+  total?: number;
+  filteredTotal?: number;
+}
+
+/**
+ * Runs a list query: the page (`LIMIT`/`OFFSET`), and with `with_total` the two counts of
+ * interface v5 common rule 3. A HEAD request skips the page query.
+ */
+export function runList<Row>(db: Db, q: ListQuery, p: ListParams, head = false): ListResult<Row> {
+  const scope = and(q.scope);
+  const where = and([...q.scope, ...q.filters]);
+  const result: ListResult<Row> = { rows: [] };
+  if (!head) {
+    result.rows = cached(db, `SELECT ${q.select} FROM ${q.from} WHERE ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
+      .all(...where.params, p.limit, p.offset) as Row[];
+  }
+  if (p.with_total) {
+    result.total = (cached(db, `SELECT count(*) AS n FROM ${q.from} WHERE ${scope.sql}`).get(...scope.params) as { n: number }).n;
+    result.filteredTotal = q.filters.length === 0
+      ? result.total
+      : (cached(db, `SELECT count(*) AS n FROM ${q.from} WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  }
+  return result;
+}
+
+/** Sets `X-Total` and `X-Filtered-Total` when the result carries them. */
+export function setTotals(reply: FastifyReply, result: { total?: number; filteredTotal?: number }): void {
+  if (result.total !== undefined) reply.header('X-Total', String(result.total));
+  if (result.filteredTotal !== undefined) reply.header('X-Filtered-Total', String(result.filteredTotal));
+}
+
+/** True for HEAD requests (Fastify routes them to the GET handler). */
+export const isHead = (request: FastifyRequest): boolean => request.method === 'HEAD';
+
+/** Builds an `ORDER BY` from a whitelisted sort column and a unique tie-breaker. */
+export function orderBy(column: string, dir: 'asc' | 'desc', tieBreaker: string): string {
+  const d = dir === 'desc' ? 'DESC' : 'ASC';
+  return column === tieBreaker ? `${column} ${d}` : `${column} ${d} NULLS LAST, ${tieBreaker} ${d}`;
+}

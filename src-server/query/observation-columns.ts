@@ -1,0 +1,61 @@
+import type { FilterClause } from '../../src-shared/filters/grammar.js';
+import { dateColumn, type ClauseCompiler, type ColumnMap, type SqlFragment } from './compile.js';
+import { footprintFilter } from './spatial.js';
+
+const list = (clause: FilterClause): string => JSON.stringify(Array.isArray(clause.value) ? clause.value : [clause.value]);
+
+/**
+ * A filter on "the row is related to one of these values" through a sub-query: `eq`/`in` keep
+ * rows with a match, `neq`/`not_in` rows without, `is_not_null`/`is_null` rows with any / none.
+ * `subquery(valuesSql)` returns an EXISTS-able SELECT; `valuesSql` is null for the null checks.
+ */
+export function membership(subquery: (valuesSql: string | null) => string): ClauseCompiler {
+  return (clause) => {
+    const values = '(SELECT value FROM json_each(?))';
+    switch (clause.operation) {
+      case 'eq': case 'in': return { sql: `EXISTS (${subquery(values)})`, params: [list(clause)] };
+      case 'neq': case 'not_in': return { sql: `NOT EXISTS (${subquery(values)})`, params: [list(clause)] };
+      case 'is_not_null': return { sql: `EXISTS (${subquery(null)})`, params: [] };
+      case 'is_null': return { sql: `NOT EXISTS (${subquery(null)})`, params: [] };
+      default: throw new Error(`membership filter cannot take ${clause.operation}`);
+    }
+  };
+}
+
+/** `location_id`: administrative unit ids matched against the municipality, district or canton of the row. */
+export function locationFilter(alias: string): ClauseCompiler {
+  return (clause): SqlFragment => {
+    const l = list(clause);
+    const any = `(${alias}.municipality_id IN (SELECT value FROM json_each(?)) OR ${alias}.district_id IN (SELECT value FROM json_each(?)) OR ${alias}.canton_id IN (SELECT value FROM json_each(?)))`;
+    if (clause.operation === 'eq' || clause.operation === 'in') return { sql: any, params: [l, l, l] };
+    return { sql: `NOT ${any}`, params: [l, l, l] };
+  };
+}
+
+/** Column map of the observation filters (see src-shared/filters/observations.ts) for table alias `o`. */
+export function observationColumns(alias = 'o'): ColumnMap {
+  const col = (name: string): string => `${alias}.${name}`;
+  return {
+    occurrence_id: col('occurrence_id'),
+    taxon_id: col('taxon_id'),
+    dataset_id: col('dataset_id'),
+    recorded_by_id: membership((v) => `SELECT 1 FROM observation_observers oo WHERE oo.occurrence_id = ${col('occurrence_id')}${v ? ` AND oo.person_id IN ${v}` : ''}`),
+    event_date: dateColumn(`substr(${col('event_date')}, 1, 10)`, col('event_date_utc')),
+    releve_id: col('releve_id'),
+    validation: col('validation'),
+    occurrence_status: col('occurrence_status'),
+    location_id: locationFilter(alias),
+    verbatim_identification: col('verbatim_identification'),
+    occurrence_remarks: col('occurrence_remarks'),
+    identification_qualifier: col('identification_qualifier'),
+    taxa_relations_reference_id: col('taxa_relations_reference_id'),
+    footprint_wkt: footprintFilter(alias, 'occurrence_id', 'observations_rtree'),
+    event_type: col('event_type'),
+    date_precision: col('date_precision'),
+    with_document_type: membership((v) => `SELECT 1 FROM observation_docs od JOIN docs d ON d.id = od.doc_id WHERE od.occurrence_id = ${col('occurrence_id')}${v ? ` AND d.doc_type IN ${v}` : ''}`),
+    taxa_group_id: membership((v) => `SELECT 1 FROM taxa tg WHERE tg.id = ${col('taxon_id')}${v ? ` AND tg.group_id IN ${v}` : ''}`),
+    related_resource_id: col('related_resource_id'),
+    relationship_of_resource: col('relationship_of_resource'),
+  };
+}
+

@@ -1,0 +1,147 @@
+import {
+  parseFilterParam, splitFilterKey, FilterSyntaxError,
+  type FilterClause, type FilterSpec,
+} from '../../src-shared/filters/grammar.js';
+import { badParameter } from '../http/problem.js';
+
+/** Default and maximum page size (ARCHITECTURE.md "paging"; the interface leaves them open). */
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 1000;
+
+/** The parsed query of a list endpoint. */
+export interface ListParams {
+  offset: number;
+  limit: number;
+  /** Sort field, one of the endpoint's sortable fields; undefined = endpoint default. */
+  sort?: string;
+  dir: 'asc' | 'desc';
+  with_total: boolean;
+  /** Output coordinate system (EPSG code), on endpoints that take `srid`. */
+  srid?: number;
+  clauses: FilterClause[];
+  /** Other accepted parameters (`right`, `bbox`, `centroidsonly` …), raw. */
+  options: Record<string, string>;
+}
+
+/** What a list endpoint accepts. */
+export interface ListQueryOptions {
+  filters: FilterSpec;
+  sortable: readonly string[];
+  /** EPSG codes accepted by `srid`; absent = `srid` is refused with a 400. */
+  srids?: readonly number[];
+  /** Further parameters taken as plain values (validated by the route). */
+  options?: readonly string[];
+  /** Whether `offset`, `limit`, `sort`, `dir` apply (all lists: yes). */
+  paging?: boolean;
+}
+
+/** v4 parameters that v5 removed or renamed, for a helpful 400 (interface v5, Versioning). */
+const V4_PARAMETERS: Record<string, string> = {
+  taxa: 'taxon_id[in]', projects: 'dataset_id[in]', project_id: 'dataset_id', observers: 'recorded_by_id[in]',
+  ids: 'id[in] or occurrence_id[in]', cantons: 'location_id[in]', municipalities: 'location_id[in]',
+  after: 'event_date[gte] (people: updated_since)', before: 'event_date[lte]', validation_statuses: 'validation[in]',
+  presence: 'occurrence_status', releves: 'releve_id[in]', original_taxon: 'verbatim_identification[iw_eq]',
+  determinavit_cf: 'identification_qualifier', taxa_relations_references: 'taxa_relations_reference_id[in]',
+  auth: 'right', authorization: 'right', rights: 'right', geometry: 'footprint_wkt[eq]', date: 'event_date',
+  taxon_orig: 'verbatim_identification', specimen_types: '(removed, no replacement)', withReleve: '(removed, no replacement)',
+  fieldname: 'field_name', lastname: 'last_name', firstname: 'first_name', person_id: 'id', name: 'project_name',
+  of_unit_types: 'unit_type', references: 'reference_id', ranks: 'rank', status: 'taxonomic_status',
+  groups: 'group', filename: 'file_name', comparableId: 'id[gte]', common_name: 'vernacular_name',
+};
+
+const INT_RE = /^\d+$/;
+
+function single(params: URLSearchParams, key: string): string | undefined {
+  const all = params.getAll(key);
+  if (all.length > 1) throw badParameter(key, `${key} is given ${all.length} times; give it once.`);
+  return all[0];
+}
+
+/** Parses `true`/`false` (also `1`/`0`) or throws a 400 naming the parameter. */
+export function parseBooleanParam(key: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1' || raw === '') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw badParameter(key, `${key} must be true or false, not "${raw}".`);
+}
+
+/**
+ * Parses and checks a list endpoint's query string. Throws a 400 `ProblemError` naming the
+ * parameter for: an unknown parameter (with the v5 replacement of a v4 one), a filter
+ * grammar error, a bad `offset`/`limit` (limit above {@link MAX_LIMIT}), an unknown `sort`
+ * field, a `dir` other than asc/desc, `srid` where the endpoint takes none or an unsupported
+ * EPSG code, and `bbox` together with `footprint_wkt`.
+ */
+export function parseListQuery(params: URLSearchParams, options: ListQueryOptions): ListParams {
+  const paging = options.paging ?? true;
+  const reserved = new Set(['with_total', ...(paging ? ['offset', 'limit', 'sort', 'dir'] : []), ...(options.srids ? ['srid'] : []), ...(options.options ?? [])]);
+  const clauses: FilterClause[] = [];
+  const extra: Record<string, string> = {};
+
+  for (const [key, raw] of params) {
+    if (reserved.has(key)) {
+      if (options.options?.includes(key)) extra[key] = single(params, key) ?? '';
+      continue;
+    }
+    try {
+      const clause = parseFilterParam(key, raw, options.filters);
+      if (clause) { clauses.push(clause); continue; }
+    } catch (e) {
+      if (e instanceof FilterSyntaxError) throw badParameter(e.parameter, e.message);
+      throw e;
+    }
+    const field = splitFilterKey(key)?.field ?? key;
+    if (field === 'srid') throw badParameter(key, 'srid is not accepted on this endpoint (only GET /observations, GET /releves and GET /public/v5/neophyte_observations take it).');
+    const replacement = Object.hasOwn(V4_PARAMETERS, field) ? V4_PARAMETERS[field] : undefined;
+    if (replacement) throw badParameter(key, `${field} is not a v5 parameter; use ${replacement}.`);
+    throw badParameter(key, `Unknown parameter ${key}. Filters here: ${Object.keys(options.filters).join(', ') || 'none'}.`);
+  }
+
+  let offset = 0;
+  let limit = DEFAULT_LIMIT;
+  let sort: string | undefined;
+  let dir: 'asc' | 'desc' = 'asc';
+  if (paging) {
+    const rawOffset = single(params, 'offset');
+    if (rawOffset !== undefined) {
+      if (!INT_RE.test(rawOffset) || !Number.isSafeInteger(Number(rawOffset))) throw badParameter('offset', `offset must be a whole number ≥ 0, not "${rawOffset}".`);
+      offset = Number(rawOffset);
+    }
+    const rawLimit = single(params, 'limit');
+    if (rawLimit !== undefined) {
+      if (!INT_RE.test(rawLimit) || Number(rawLimit) < 1) throw badParameter('limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, not "${rawLimit}".`);
+      if (Number(rawLimit) > MAX_LIMIT) throw badParameter('limit', `limit may be at most ${MAX_LIMIT}; page with offset for more.`);
+      limit = Number(rawLimit);
+    }
+    sort = single(params, 'sort');
+    if (sort !== undefined && !options.sortable.includes(sort))
+      throw badParameter('sort', `Cannot sort by "${sort}". Sortable: ${options.sortable.join(', ')}.`);
+    const rawDir = single(params, 'dir');
+    if (rawDir !== undefined) {
+      if (rawDir !== 'asc' && rawDir !== 'desc') throw badParameter('dir', `dir must be asc or desc, not "${rawDir}".`);
+      dir = rawDir;
+    }
+  }
+  const with_total = parseBooleanParam('with_total', single(params, 'with_total'), false);
+
+  let srid: number | undefined;
+  if (options.srids) {
+    const rawSrid = single(params, 'srid');
+    if (rawSrid !== undefined) {
+      const n = Number(rawSrid);
+      if (!INT_RE.test(rawSrid) || !options.srids.includes(n))
+        throw badParameter('srid', `srid must be one of ${options.srids.join(', ')}, not "${rawSrid}".`);
+      srid = n;
+    }
+  }
+  if (extra.bbox !== undefined && clauses.some((c) => c.field === 'footprint_wkt'))
+    throw badParameter('bbox', 'bbox is deprecated and cannot be combined with footprint_wkt; use footprint_wkt[eq] alone.');
+
+  return { offset, limit, sort, dir, with_total, srid, clauses, options: extra };
+}
+
+/** The query string of a request as `URLSearchParams` (Fastify's own parser folds repeated keys). */
+export function searchParamsOf(url: string): URLSearchParams {
+  const q = url.indexOf('?');
+  return new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+}

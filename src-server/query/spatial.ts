@@ -1,0 +1,94 @@
+import booleanIntersects from '@turf/boolean-intersects';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import type { Geometry, MultiPolygon, Polygon } from 'geojson';
+import type { Db } from '../db/open.js';
+import { parseFootprintWkt, GeometryInputError } from '../geo/wkt.js';
+import { badParameter } from '../http/problem.js';
+import type { ClauseCompiler, SqlFragment } from './compile.js';
+
+interface FilterPolygon {
+  geometry: Polygon | MultiPolygon;
+  bbox: [number, number, number, number];
+}
+
+// Filter polygons by WKT text; a reviewer pages through the same polygon many times.
+const polygons = new Map<string, FilterPolygon>();
+const MAX_CACHED = 64;
+
+function bboxOf(geometry: Polygon | MultiPolygon): [number, number, number, number] {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  const rings = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  for (const poly of rings) for (const [x, y] of poly[0]!) {
+    if (x! < w) w = x!; if (x! > e) e = x!; if (y! < s) s = y!; if (y! > n) n = y!;
+  }
+  return [w, s, e, n];
+}
+
+/**
+ * Parses the polygon of a `footprint_wkt[eq]` filter (EPSG:4326). Throws a 400 problem naming
+ * `parameter` when the WKT is invalid or not a POLYGON/MULTIPOLYGON.
+ */
+export function filterPolygon(wkt: string, parameter: string): FilterPolygon {
+  let hit = polygons.get(wkt);
+  if (hit) return hit;
+  let geometry: Geometry;
+  try {
+    geometry = parseFootprintWkt(wkt);
+  } catch (e) {
+    if (e instanceof GeometryInputError) throw badParameter(parameter, `Invalid WKT polygon: ${e.message}`);
+    throw e;
+  }
+  if (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')
+    throw badParameter(parameter, `The geometry filter must be a POLYGON or MULTIPOLYGON in WGS84, not a ${geometry.type.toUpperCase()}.`);
+  hit = { geometry, bbox: bboxOf(geometry) };
+  if (polygons.size >= MAX_CACHED) polygons.delete(polygons.keys().next().value!);
+  polygons.set(wkt, hit);
+  return hit;
+}
+
+/**
+ * Registers `footprint_intersects(wkt, min_lon, min_lat, max_lon, max_lat, footprint_geojson)`
+ * on the connection: 1 when the stored footprint intersects the filter polygon given as WKT
+ * (already parsed and cached by {@link filterPolygon}). A point footprint (degenerate bbox) is
+ * tested without parsing its GeoJSON.
+ */
+export function registerSpatialFunctions(db: Db): void {
+  db.function('footprint_intersects', { deterministic: true, varargs: false }, (wkt: unknown, minLon: unknown, minLat: unknown, maxLon: unknown, maxLat: unknown, geojson: unknown) => {
+    const poly = polygons.get(String(wkt)) ?? filterPolygon(String(wkt), 'footprint_wkt[eq]');
+    if (minLon === null || geojson === null) return 0;
+    if (minLon === maxLon && minLat === maxLat) return booleanPointInPolygon([minLon as number, minLat as number], poly.geometry) ? 1 : 0;
+    const [w, s, e, n] = poly.bbox;
+    const g = JSON.parse(String(geojson)) as Geometry;
+    if ((minLon as number) >= w && (maxLon as number) <= e && (minLat as number) >= s && (maxLat as number) <= n && g.type === 'Point')
+      return booleanPointInPolygon(g.coordinates, poly.geometry) ? 1 : 0;
+    return booleanIntersects(g, poly.geometry) ? 1 : 0;
+  });
+}
+
+/**
+ * The `footprint_wkt[eq]=<polygon>` filter (interface v5 common rule 7): candidates from the
+ * R*Tree `rtree` by bounding box, then the exact intersection test.
+ * `alias` is the table alias, `idColumn` its rowid column.
+ */
+export function footprintFilter(alias: string, idColumn: string, rtree: string): ClauseCompiler {
+  return (clause): SqlFragment => {
+    const wkt = String(clause.value);
+    const { bbox: [w, s, e, n] } = filterPolygon(wkt, `${clause.field}[${clause.operation}]`);
+    return {
+      sql: `${alias}.${idColumn} IN (SELECT id FROM ${rtree} WHERE min_lon <= ? AND max_lon >= ? AND min_lat <= ? AND max_lat >= ?)
+        AND footprint_intersects(?, ${alias}.min_lon, ${alias}.min_lat, ${alias}.max_lon, ${alias}.max_lat, ${alias}.footprint_geojson)`,
+      params: [e, w, n, s, wkt],
+    };
+  };
+}
+
+/** Turns a deprecated `bbox=minLon,minLat,maxLon,maxLat` into the equivalent polygon WKT; 400 when malformed. */
+export function bboxToWkt(raw: string): string {
+  const parts = raw.split(',').map(Number);
+  if (parts.length !== 4 || parts.some((x) => !Number.isFinite(x)))
+    throw badParameter('bbox', 'bbox must be minLon,minLat,maxLon,maxLat in WGS84 degrees.');
+  const [w, s, e, n] = parts as [number, number, number, number];
+  if (w >= e || s >= n || w < -180 || e > 180 || s < -90 || n > 90)
+    throw badParameter('bbox', 'bbox must be minLon,minLat,maxLon,maxLat with min < max, within WGS84 ranges.');
+  return `POLYGON((${w} ${s},${e} ${s},${e} ${n},${w} ${n},${w} ${s}))`;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../http/context.js';
+import { registerSpatialFunctions } from '../query/spatial.js';
+import { vocabularyRoutes } from './vocabularies.js';
+import { observationRoutes } from './observations.js';
+import { releveRoutes } from './releves.js';
+import { observationNeophyteRoutes } from './observation-neophytes.js';
+import { observationSupplementRoutes } from './observation-supplements.js';
+import { observationValidationRoutes } from './observation-validations.js';
+import { simpleObservationRoutes } from './simple-observations.js';
+import { clusteredObservationRoutes } from './clustered-observations.js';
+import { publicNeophyteRoutes } from './public-neophytes.js';
+import { docRoutes } from './docs.js';
+import { observationDocRoutes } from './observation-docs.js';
+import { taxonomyRoutes } from './taxonomy.js';
+import { habitatRoutes } from './habitats.js';
+import { administrativeUnitRoutes } from './administrative-units.js';
+import { peopleRoutes } from './people.js';
+import { projectRoutes } from './projects.js';
+
+/** Registers every resource of the service; one module per resource (ARCHITECTURE.md "Folders"). */
+export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  registerSpatialFunctions(ctx.db);
+  vocabularyRoutes(app, ctx);
+  observationRoutes(app, ctx);
+  releveRoutes(app, ctx);
+  observationNeophyteRoutes(app, ctx);
+  observationSupplementRoutes(app, ctx);
+  observationValidationRoutes(app, ctx);
+  simpleObservationRoutes(app, ctx);
+  clusteredObservationRoutes(app, ctx);
+  publicNeophyteRoutes(app, ctx);
+  await docRoutes(app, ctx);
+  observationDocRoutes(app, ctx);
+  taxonomyRoutes(app, ctx);
+  habitatRoutes(app, ctx);
+  administrativeUnitRoutes(app, ctx);
+  peopleRoutes(app, ctx);
+  projectRoutes(app, ctx);
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { ServiceContext } from '../http/context.js';
+import { resource } from '../http/methods.js';
+import { envelope } from '../http/envelope.js';
+import { wantsGeoJson } from '../http/geojson.js';
+import { notFound } from '../http/problem.js';
+import { and } from '../query/compile.js';
+import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
+import { SUPPORTED_SRIDS } from '../geo/reproject.js';
+import { pathId } from '../domain/observation-access.js';
+import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, neophyteQuery } from '../domain/neophyte-public.js';
+import { FULL_NEOPHYTE_SELECT, SIMPLE_NEOPHYTE_SELECT, publishNeophyteRow } from '../domain/neophyte-rows.js';
+import { assertTileSrid, clusterTile, parseTile } from '../domain/clusters.js';
+import { neophyteClusterReducer, type NeophytePoint } from '../domain/neophyte-clusters.js';
+
+const sortColumn = (sort: string | undefined): string =>
+  sort === 'event_date' ? 'o.event_date_utc' : sort ? `o.${sort}` : 'o.occurrence_id';
+
+/** Marks a deprecated path (RFC 9745 `Deprecation`, RFC 8288 successor link). */
+function deprecated(reply: FastifyReply, successor: string): void {
+  reply.header('Deprecation', 'true').header('Link', `<${successor}>; rel="successor-version"`);
+}
+
+/**
+ * The public neophyte endpoints (interface v5, "Neophyte observations"; no authentication):
+ * full list and one (`srid`), simple list (JSON or GeoJSON, `centroidsonly`, `fullproperties`),
+ * cluster tiles (srid 3857 only), and the two deprecated v5 paths with a `Deprecation` header.
+ */
+export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const fullList = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const q = neophyteQuery(request, 'N', SUPPORTED_SRIDS);
+    const result = runList<Record<string, unknown>>(ctx.db, {
+      from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: FULL_NEOPHYTE_SELECT,
+      orderBy: orderBy(sortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
+    }, q.params, isHead(request));
+    setTotals(reply, result);
+    return envelope(result.rows.map((r) => publishNeophyteRow(r, q.params.srid).row));
+  };
+
+  const simpleList = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const q = neophyteQuery(request, 'S');
+    const result = runList<Record<string, unknown>>(ctx.db, {
+      from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters,
+      select: q.fullproperties ? FULL_NEOPHYTE_SELECT : SIMPLE_NEOPHYTE_SELECT,
+      orderBy: orderBy(sortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
+    }, q.params, isHead(request));
+    setTotals(reply, result);
+    const published = result.rows.map((r) => publishNeophyteRow(r));
+    if (!wantsGeoJson(request)) return envelope(published.map((p) => p.row));
+    reply.type('application/geo+json');
+    const collection: FeatureCollection<Geometry | null> = {
+      type: 'FeatureCollection',
+      features: published.map(({ row, geometry }): Feature<Geometry | null> => ({
+        type: 'Feature',
+        id: (row.id ?? row.occurrence_id) as number,
+        // centroidsonly=false gives the whole footprint; the default is its representative point.
+        geometry: !q.centroidsonly && geometry ? geometry
+          : typeof row.decimal_longitude === 'number' ? { type: 'Point', coordinates: [row.decimal_longitude, row.decimal_latitude as number] } as Geometry : null,
+        properties: row,
+      })),
+    };
+    return collection;
+  };
+
+  resource(app, '/public/v5/neophyte_observations', { GET: fullList });
+  resource(app, '/public/v5/simple_neophyte_observations', { GET: simpleList });
+  resource(app, '/public/v5/neophytes/occurrences', {
+    GET: async (request, reply) => { deprecated(reply, '/public/v5/neophyte_observations'); return fullList(request, reply); },
+  });
+  resource(app, '/public/v5/neophytes/simplified/occurrences', {
+    GET: async (request, reply) => { deprecated(reply, '/public/v5/simple_neophyte_observations'); return simpleList(request, reply); },
+  });
+
+  resource(app, '/public/v5/neophyte_observations/:id', {
+    GET: async (request) => {
+      const id = pathId((request.params as { id: string }).id, 'neophyte observation');
+      const q = neophyteQuery(request, 'N', SUPPORTED_SRIDS);
+      const where = and([NEOPHYTE_SCOPE, { sql: 'o.occurrence_id = ?', params: [id] }]);
+      const row = cached(ctx.db, `SELECT ${FULL_NEOPHYTE_SELECT} FROM ${NEOPHYTE_FROM} WHERE ${where.sql}`).get(...where.params) as Record<string, unknown> | undefined;
+      if (!row) throw notFound(`No public neophyte observation ${id}.`);
+      return envelope(publishNeophyteRow(row, q.params.srid).row);
+    },
+  });
+
+  resource(app, '/public/v5/clustered_neophyte_observations/:srid/:z/:x/:y', {
+    GET: async (request, reply) => {
+      const { srid, z, x, y } = request.params as { srid: string; z: string; x: string; y: string };
+      assertTileSrid(srid);
+      const tile = parseTile(z, x, y);
+      const q = neophyteQuery(request, 'C');
+      const where = and([NEOPHYTE_SCOPE, ...q.filters]);
+      const key = `neo|${ctx.observationsVersion.value}|${where.sql}|${JSON.stringify(where.params)}`;
+      const collection = clusterTile(key, () =>
+        (cached(ctx.db, `SELECT o.occurrence_id, o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.event_type,
+            ${'(CASE p.date_rounding WHEN \'month\' THEN substr(o.event_date, 1, 7) || \'-01\' WHEN \'year\' THEN substr(o.event_date, 1, 4) || \'-01-01\' ELSE substr(o.event_date, 1, 10) END)'} AS day,
+            o.v_presence_status, n.eradication
+          FROM ${NEOPHYTE_FROM} WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`).all(...where.params) as Array<NeophytePoint & { lon: number; lat: number }>)
+          .map(({ lon, lat, ...properties }) => ({ lon, lat, properties })),
+      neophyteClusterReducer(q.fullproperties), tile);
+      reply.type('application/geo+json');
+      return collection;
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { startServer, type RunningServer, type ServerOptions } from '../../src-server/index.js';
+
+/**
+ * Starts the reference service on a private copy of the seeded template data folder
+ * (made once per run by test/global-setup.ts), on a free loopback port.
+ * `close()` also deletes the copy.
+ */
+export async function startTestServer(options: Omit<ServerOptions, 'dataDir' | 'port'> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'obs-test-'));
+  cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+  const server = await startServer({ ...options, dataDir, port: 0 });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON fetch against the service; returns status, headers and the parsed body (or text). */
+export async function api(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  const res = await fetch(baseUrl + path, { method: init.method ?? 'GET', headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try { parsed = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
