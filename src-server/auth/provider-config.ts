@@ -131,7 +131,8 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): C
       IdToken: HOUR,
       Interaction: HOUR,
       RefreshToken: 14 * DAY,
-      Session: 14 * DAY,
+      // Every authorization signs in anew (see the policy above), so a browser session is short-lived state.
+      Session: DAY,
       Grant: 30 * DAY,
     },
     issueRefreshToken: (_ctx, client, source) => client.grantTypeAllowed('refresh_token') && source.kind === 'AuthorizationCode',

@@ -40,8 +40,10 @@ export type ReleveJson = Record<string, unknown>;
  */
 export function toReleve(row: ReleveRow, srid?: number): ReleveJson {
   const out: ReleveJson = { id: row.id };
-  for (const f of FIELDS) out[f] = BOOLEAN_FIELDS.has(f) && row[f] != null ? row[f] === 1 : row[f];
-  out.geodetic_datum = row.footprint_wkt == null ? null : 'EPSG:4326';
+  for (const f of FIELDS) {
+    out[f] = BOOLEAN_FIELDS.has(f) && row[f] != null ? row[f] === 1 : row[f];
+    if (f === 'decimal_latitude') out.geodetic_datum = row.footprint_wkt == null ? null : 'EPSG:4326';
+  }
   out.recorded_by_id = JSON.parse(String(row.recorded_by_id_json ?? '[]')) as number[];
   applySrid(out, row.footprint_geojson, srid);
   return out;

@@ -24,11 +24,12 @@ export async function makeDocThumbnail(filesDir: string, doc: { id: number; stor
   const temp = join(tmpDir, `${randomUUID()}-thumbnail.jpg`);
   const rel = docThumbnailRelPath(doc.id);
   try {
-    await createThumbnail(storePath(filesDir, doc.storage_path), temp, THUMBNAIL_SMALL_PIXELS);
+    if (!(await createThumbnail(storePath(filesDir, doc.storage_path), temp, THUMBNAIL_SMALL_PIXELS))) return null;
     await moveIntoStore(filesDir, temp, rel);
     return rel;
   } catch {
-    await rm(temp, { force: true });
     return null;
+  } finally {
+    await rm(temp, { force: true }); // gone after the rename; left over after a failure
   }
 }

@@ -35,14 +35,17 @@ export interface FootprintFields {
   canton_id: number | null;
 }
 
+const round9 = (x: number): number => Math.round(x * 1e9) / 1e9;
+
 /**
  * A point on the geometry's surface: the point itself for a POINT, else `@turf/point-on-feature`
- * (the bbox centre when it lies on the geometry, else the nearest vertex to it).
+ * (the bbox centre when it lies on the geometry, else the nearest vertex to it), rounded to
+ * 9 decimals (sub-millimetre) to drop floating-point noise such as 7.6863209999999995.
  */
 export function representativePoint(geometry: Geometry): [number, number] {
   if (geometry.type === 'Point') return [geometry.coordinates[0] as number, geometry.coordinates[1] as number];
   const c = pointOnFeature(geometry).geometry.coordinates;
-  return [c[0] as number, c[1] as number];
+  return [round9(c[0] as number), round9(c[1] as number)];
 }
 
 /**

@@ -18,6 +18,7 @@
  * 422 naming it (renamed to project_name).
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import type { Caller } from '../auth/authorization-server.js';
 import { callerOf, type ServiceContext } from '../http/context.js';
@@ -81,7 +82,7 @@ function assertNameFree(db: Db, name: string, exceptId = 0): void {
 }
 
 /** Parses a POST/PUT body: strict schema, read-only fields and v4 names reported as 422. */
-function projectBody<S extends typeof ProjectCreateSchema | typeof ProjectUpdateSchema>(schema: S, body: unknown): ProjectUpdate {
+function projectBody(schema: z.ZodType<ProjectUpdate>, body: unknown): ProjectUpdate {
   try {
     return parseBody(schema, body, { readOnly: PROJECT_READ_ONLY, removed: Object.keys(PROJECT_V4_RENAMES), resourceName: 'project' });
   } catch (e) {

@@ -67,7 +67,9 @@ export const ReleveWriteShape = {
 export const ReleveUpdate = z.strictObject(ReleveWriteShape).partial();
 /** POST /releves body: `dataset_id` required, every other field optional. */
 export const ReleveCreate = z.strictObject(ReleveWriteShape).partial().required({ dataset_id: true });
+/** A validated PUT /releves/{id} body. */
 export type ReleveUpdate = z.infer<typeof ReleveUpdate>;
+/** A validated POST /releves body. */
 export type ReleveCreate = z.infer<typeof ReleveCreate>;
 
 /** Fields the service computes and returns but never accepts (422 when sent). */
@@ -143,4 +145,5 @@ export const Releve = z.looseObject({
   orientation: Code.nullable().optional(),
   soil_ph: z.number().nullable().optional(),
 });
+/** A relevé as read from any v5 service (see {@link Releve}). */
 export type Releve = z.infer<typeof Releve>;

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthorizationServer, type AuthorizationServer } from '../../src-server/auth/authorization-server.js';
+import { pickLanguage } from '../../src-server/auth/login-page.js';
+import { rewriteAuthorizationUrl } from '../../src-server/auth/provider-mount.js';
 import { hashPassword } from '../../src-server/auth/passwords.js';
 import { openDatabase, type Db } from '../../src-server/db/open.js';
 import {
@@ -283,6 +285,15 @@ describe('authorization server (oidc-provider in Fastify)', () => {
       expect((await server.auth.verifyAccessToken(tokens.access_token))?.username).toBe('steward');
     });
 
+    it('follows ui_locales when there is no suffix, the suffix first when both are given', async () => {
+      const redirectUri = randomLoopbackRedirectUri();
+      const { challenge } = createPkcePair();
+      const italian = await followUntilStop(new Browser(), authorizeUrl(server.baseUrl, deskParams(redirectUri, challenge, { ui_locales: 'it-CH de' })), redirectUri);
+      expect(italian.kind === 'page' && italian.html.includes('<html lang="it">')).toBe(true);
+      const french = await followUntilStop(new Browser(), authorizeUrl(server.baseUrl, deskParams(redirectUri, challenge, { ui_locales: 'de' }), 'fr'), redirectUri);
+      expect(french.kind === 'page' && french.html.includes('<html lang="fr">')).toBe(true);
+    });
+
     it('escapes what the user typed', async () => {
       const { browser, page, redirectUri } = await loginPage();
       const failed = await followUntilStop(browser, formAction(page.html, page.url), redirectUri, { username: '"><script>alert(1)</script>', password: 'x' });
@@ -407,6 +418,25 @@ describe('authorization server (oidc-provider in Fastify)', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'unsupported_grant_type' });
     });
+  });
+});
+
+describe('authorization URL completion and language choice', () => {
+  it('adds the default scope and the suffix language to GET authorization URLs only', () => {
+    expect(rewriteAuthorizationUrl('/oauth2/authorize?client_id=a')).toBe('/oauth2/authorize?client_id=a&scope=api');
+    expect(rewriteAuthorizationUrl('/oauth2/authorize/de?client_id=a')).toBe('/oauth2/authorize?client_id=a&ui_locales=de&scope=api');
+    expect(rewriteAuthorizationUrl('/oauth2/authorize/it/?ui_locales=fr&scope=openid')).toBe('/oauth2/authorize?ui_locales=it+fr&scope=openid');
+    // The resume URL carries an interaction uid, never a language.
+    expect(rewriteAuthorizationUrl('/oauth2/authorize/LYXpdDA-0wSEzVnJo51DOC1sk35ITB4krkAaicKVPGR')).toBe('/oauth2/authorize/LYXpdDA-0wSEzVnJo51DOC1sk35ITB4krkAaicKVPGR');
+    expect(rewriteAuthorizationUrl('/oauth2/authorize/es?x=1')).toBe('/oauth2/authorize/es?x=1');
+    expect(rewriteAuthorizationUrl('/oauth2/token')).toBe('/oauth2/token');
+  });
+
+  it('picks the first supported ui_locales language, English otherwise', () => {
+    expect(pickLanguage('de-CH fr')).toBe('de');
+    expect(pickLanguage('es FR-ch')).toBe('fr');
+    expect(pickLanguage('es')).toBe('en');
+    expect(pickLanguage(undefined)).toBe('en');
   });
 });
 

@@ -141,9 +141,14 @@ describe('relevé create and read', () => {
   });
 
   it('checks vocabulary codes, booleans, dataset_id and the footprint', async () => {
-    const res = await post({ dataset_id: datasetA, soil_type: 999_999, orientation: 999_999, mosses_identified: 1, footprint_wkt: 'POLYGON((1 2' });
+    // Shape first (zod), then codes, references and geometry: as on /observations.
+    const shape = await post({ dataset_id: datasetA, mosses_identified: 1, lichens_identified: 'yes' });
+    expect(shape.status).toBe(422);
+    expect(errorFields(shape.body)).toEqual(['lichens_identified', 'mosses_identified']);
+    const res = await post({ dataset_id: datasetA, soil_type: 999_999, orientation: 999_999, footprint_wkt: 'POLYGON((1 2', recorded_by_id: [999_999] });
     expect(res.status).toBe(422);
-    expect(errorFields(res.body)).toEqual(['footprint_wkt', 'mosses_identified', 'orientation', 'soil_type']);
+    expect(errorFields(res.body)).toEqual(['footprint_wkt', 'orientation', 'recorded_by_id', 'soil_type']);
+    expect(res.body.errors.find((e: { field: string }) => e.field === 'soil_type').message).toMatch(/vocabular/);
     const missing = await post({ project: 'no dataset' });
     expect(missing.status).toBe(422);
     expect(errorFields(missing.body)).toEqual(['dataset_id']);

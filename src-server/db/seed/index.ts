@@ -1,28 +1,139 @@
-// TEMPORARY STUB written by the lead so the app runs before the real seed exists.
-// The seed helper replaces this whole file with the real seedDemo/seedSynthetic.
-import type { Db } from '../open.js';
-import { setMeta } from '../open.js';
-import { hashPassword } from '../../auth/passwords.js';
+/**
+ * Demo data of the reference service: `seedDemo` fills an empty database with real reference data
+ * (vocabularies, taxa, habitats, BFS admin units), real GBIF records from Ticino and generated,
+ * clearly marked demo records (generated = 1); `seedSynthetic` adds more generated observations
+ * for load tests. Everything is deterministic (seeded PRNG, base date 2026-06-30) except the
+ * created_at/updated_at timestamps and the password salts. Sources and licences:
+ * resources/demo/SOURCES.md.
+ */
+import { getMeta, setMeta, type Db } from '../open.js';
+import { seedAdminUnits } from './admin.js';
+import { loadSeedContext } from './context.js';
+import { prepareDocFiles, seedDocs } from './docs.js';
+import { occurrenceObservers, readOccurrences, seedOccurrences } from './gbif.js';
+import { ObservationGenerator, type GeneratedProject } from './generator.js';
+import { seedPeople } from './people.js';
+import { seedPolicies, seedProjects } from './projects.js';
+import { createRng, mixSeed } from './random.js';
+import { seedHabitats, seedTaxa, seedVocabularies } from './reference.js';
+import { seedReleves } from './releves.js';
+import { DEFAULT_RESOURCES_DIR, resourcePaths } from './resources.js';
+import { ObservationWriter } from './writer.js';
 
-export interface SeedReport { [table: string]: number }
+export { DEMO_ACCOUNTS } from './people.js';
+export { DEMO_PROJECTS } from './projects.js';
+export { GENERATED_REMARK } from './generator.js';
+export { DEMO_BASE_DATE } from './dates.js';
+export { DEFAULT_RESOURCES_DIR } from './resources.js';
 
-export async function seedDemo(db: Db, _options: { filesDir: string; resourcesDir?: string }): Promise<SeedReport> {
-  const now = new Date().toISOString();
-  const users = ['steward', 'manager', 'curator', 'visitor'];
-  db.transaction(() => {
-    users.forEach((u, i) => {
-      db.prepare('INSERT INTO people (id, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(i + 1, u, `Demo ${u}`, now, now);
-      db.prepare('INSERT INTO accounts (username, password_hash, person_id) VALUES (?, ?, ?)').run(u, hashPassword(u), i + 1);
-    });
-    db.prepare("INSERT INTO projects (id, project_name, is_public, created_at, updated_at) VALUES (1, 'Flora Ticino (GBIF)', 0, ?, ?)").run(now, now);
-    db.prepare("INSERT INTO projects (id, project_name, is_public, created_at, updated_at) VALUES (2, 'Neophytes Ticino', 1, ?, ?)").run(now, now);
-    for (const [pid, person, role] of [[1, 1, 'validator'], [2, 1, 'validator'], [1, 2, 'manager'], [2, 2, 'manager'], [1, 3, 'editor'], [1, 4, 'viewer']] as const)
-      db.prepare('INSERT INTO policies (project_id, person_id, role) VALUES (?, ?, ?)').run(pid, person, role);
-    setMeta(db, 'seeded', now);
-  })();
-  return { people: 4, projects: 2 };
+/** Tables counted in a {@link SeedReport}. */
+export const SEED_TABLES = [
+  'people', 'accounts', 'projects', 'policies', 'vocabularies', 'taxa_groups', 'taxa_references', 'taxa', 'taxa_facts',
+  'taxa_relations', 'habitats', 'administrative_units', 'releves', 'releve_observers', 'releves_rtree', 'observations',
+  'observation_observers', 'observations_rtree', 'supplements', 'neophytes', 'validation_history', 'docs', 'observation_docs',
+] as const;
+
+/** A table counted in a {@link SeedReport}. */
+export type SeedTable = (typeof SEED_TABLES)[number];
+
+/** Outcome of {@link seedDemo}. */
+export interface SeedReport {
+  /** True when the database was already seeded (meta 'seeded' set) and nothing was done. */
+  skipped: boolean;
+  /** Wall-clock time of the call, milliseconds. */
+  durationMs: number;
+  /** Row count of every seeded table after the call. */
+  counts: Record<SeedTable, number>;
 }
 
-export function seedSynthetic(_db: Db, _count: number, _options: { seed?: number } = {}): number {
-  return 0;
+/** Options of {@link seedDemo}. */
+export interface SeedDemoOptions {
+  /** Absolute folder for stored documents (docs.storage_path and thumbnail_path are relative to it). */
+  filesDir: string;
+  /** Folder of the demo resources; default `<repo>/resources/demo`. */
+  resourcesDir?: string;
+}
+
+/** Seed of the demo data's PRNG streams. */
+const DEMO_SEED = 20260630;
+/** Generated observations per project in the demo (plus ~120 relevé species observations). */
+const DEMO_GENERATED: Record<GeneratedProject, number> = { neoTI: 1000, neoZH: 900, neoVD: 800, garden: 180 };
+
+/** Current row count of every seeded table. */
+export function countSeedTables(db: Db): Record<SeedTable, number> {
+  const counts = {} as Record<SeedTable, number>;
+  for (const t of SEED_TABLES) counts[t] = (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n;
+  return counts;
+}
+
+/**
+ * Fills an empty database with the demo data in one transaction, and copies the demo photos and
+ * their thumbnails into `filesDir` (before the transaction). Does nothing when meta 'seeded' is
+ * set; sets it (JSON `{version, seeded_at}`) at the end.
+ * @throws when a resource file is missing or malformed (the transaction is rolled back; copied
+ *   files stay and are overwritten by the next attempt).
+ */
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedReport> {
+  const t0 = performance.now();
+  if (getMeta(db, 'seeded')) return { skipped: true, durationMs: performance.now() - t0, counts: countSeedTables(db) };
+  const paths = resourcePaths(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
+  const files = await prepareDocFiles(options.filesDir, paths.photos);
+  const now = new Date().toISOString();
+  const stream = (step: number) => createRng(mixSeed(DEMO_SEED, step));
+  let skipped = false;
+  db.transaction(() => {
+    if (getMeta(db, 'seeded')) {
+      skipped = true;
+      return;
+    }
+    seedVocabularies(db, paths.vocabularies);
+    seedTaxa(db, paths.taxa);
+    seedHabitats(db, paths.habitats);
+    seedAdminUnits(db, options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
+    const occurrences = readOccurrences(paths.occurrences);
+    const people = seedPeople(db, stream(1), occurrenceObservers(occurrences), now);
+    const projects = seedProjects(db, now);
+    seedPolicies(db, stream(2), projects, people);
+    const ctx = loadSeedContext(db);
+    const writer = new ObservationWriter(db, now);
+    seedOccurrences(db, occurrences, { datasetId: projects.flora, writer, rng: stream(3), index: ctx.adminIndex,
+      observers: people.observers, validators: ctx.validators.flora });
+    const generator = new ObservationGenerator(ctx, stream(4), writer);
+    const pick = stream(5);
+    const remaining = { ...DEMO_GENERATED };
+    const keys = Object.keys(remaining) as GeneratedProject[];
+    for (let left = keys.reduce((n, k) => n + remaining[k], 0); left > 0; left--) {
+      const key = pick.weighted(keys, keys.map((k) => remaining[k]));
+      remaining[key]--;
+      generator.generate(key);
+    }
+    seedReleves(db, ctx, stream(6), writer, now);
+    seedDocs(db, ctx, files, now);
+    setMeta(db, 'seeded', JSON.stringify({ version: 1, seeded_at: now }));
+  })();
+  return { skipped, durationMs: performance.now() - t0, counts: countSeedTables(db) };
+}
+
+/**
+ * Adds `count` generated observations (with observers, neophyte data, validations, supplements,
+ * R*Tree entries) to the three public neophyte projects, in one transaction, for load work.
+ * Deterministic for a given `seed` and database state (the stream is mixed with the current
+ * highest occurrence_id, so repeated calls add different records). Takes about 0.2 ms per record.
+ * @returns the number of observations added (= count).
+ * @throws Error when the database was not seeded with seedDemo, RangeError for a negative count.
+ */
+export function seedSynthetic(db: Db, count: number, options: { seed?: number } = {}): number {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a non-negative integer, not ${count}`);
+  if (count === 0) return 0;
+  const ctx = loadSeedContext(db);
+  const maxId = (db.prepare('SELECT COALESCE(MAX(occurrence_id), 0) AS m FROM observations').get() as { m: number }).m;
+  const rng = createRng(mixSeed(options.seed ?? 1, maxId));
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    const generator = new ObservationGenerator(ctx, rng, new ObservationWriter(db, now));
+    const projects: GeneratedProject[] = ['neoTI', 'neoZH', 'neoVD'];
+    for (let i = 0; i < count; i++) generator.generate(rng.pick(projects));
+    setMeta(db, 'synthetic_observations', String(Number(getMeta(db, 'synthetic_observations') ?? 0) + count));
+  })();
+  return count;
 }

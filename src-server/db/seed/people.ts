@@ -55,13 +55,16 @@ export function personKey(n: PersonName): string {
 }
 
 const NOT_A_NAME = /^(anonymous|anonym|unknown|s\.\s?n\.?|n\.\s?n\.?|leg\.?|)$/i;
+const INITIAL = /^\p{Lu}\.$/u;
+/** First-name words that start a compound first name ("Pier Luigi", "Jean Pierre"). */
+const FIRST_NAME_PREFIXES = new Set(['pier', 'gian', 'jean', 'marie', 'maria', 'anna']);
 const PARTICLES = new Set(['von', 'van', 'de', 'di', 'da', 'del', 'della', 'du', 'le', 'la', 'des', 'zur', 'zum']);
 
 /**
  * Splits a Darwin Core `recordedBy` value into names. Observers are separated by `|`, `;` or
  * `,`; "& al." / "et al." and placeholders (anonymous, s.n.) are dropped.
- * @param order `'last-first'` for "Airoldi Fedele" (Info Flora: the last word is the first name,
- *   the rest the last name), `'first-last'` for "Karl von Grabmayr" (herbaria: the last word, with
+ * @param order `'last-first'` for "Airoldi Fedele" (Info Flora: the last word, with trailing
+ *   initials and a compound prefix such as "Pier", is the first name, the rest the last name), `'first-last'` for "Karl von Grabmayr" (herbaria: the last word, with
  *   any preceding particle such as von/de/di, is the last name).
  */
 export function parseRecordedBy(value: string, order: 'last-first' | 'first-last'): PersonName[] {
@@ -73,7 +76,13 @@ export function parseRecordedBy(value: string, order: 'last-first' | 'first-last
     if (words.length === 1) {
       names.push({ first_name: null, last_name: cleaned });
     } else if (order === 'last-first') {
-      names.push({ first_name: words[words.length - 1] ?? null, last_name: words.slice(0, -1).join(' ') });
+      // The first name is the last full word with any initials after it ("Ammann Walter J."),
+      // or only the initials when all words after the first are initials ("Hofstetter C. E.").
+      let k = words.length - 1;
+      while (k > 0 && INITIAL.test(words[k] ?? '')) k--;
+      if (k === 0) k = 1;
+      if (k > 1 && FIRST_NAME_PREFIXES.has((words[k - 1] ?? '').toLowerCase())) k--;
+      names.push({ first_name: words.slice(k).join(' '), last_name: words.slice(0, k).join(' ') });
     } else {
       let start = words.length - 1;
       while (start > 1 && PARTICLES.has((words[start - 1] ?? '').toLowerCase())) start--;

@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from './src-server/db/open.js';
+import { seedDemo, seedSynthetic } from './src-server/db/seed/index.js';
+const dir = mkdtempSync(join(tmpdir(), 'seed-'));
+const db = openDatabase(join(dir, 'db.sqlite'));
+const r = await seedDemo(db, { filesDir: join(dir, 'files') });
+console.log(r);
+let t = performance.now();
+seedSynthetic(db, 100000, { seed: 7 });
+console.log('synthetic 100k ms', performance.now() - t, process.memoryUsage().rss / 1e6);
+console.log(dir);
