@@ -12,7 +12,8 @@ const REALM = 'observation-service';
 export function registerBearerHook(app: FastifyInstance, prefix: string, auth: AuthorizationServer): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(prefix)) return;
+    // Unknown paths stay 404 for everyone: nothing to protect there.
+    if (!request.url.startsWith(prefix) || request.routeOptions.url === undefined) return;
     const header = request.headers.authorization;
     if (!header) {
       throw new ProblemError(401, 'This endpoint needs an OAuth 2.0 bearer access token.', {

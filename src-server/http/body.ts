@@ -30,7 +30,9 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown, rules: 
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw invalidBody([{ field: '(body)', message: 'The body must be a JSON object of the resource properties.' }]);
   const keys = Object.keys(body);
-  const wrapper = keys.length === 1 && (keys[0] === 'data' || keys[0] === rules.resourceName) ? keys[0] : undefined;
+  // A wrapper holds the resource as an object: `{"validation": 5}` is a body, `{"validation": {…}}` a wrapper.
+  const only = keys.length === 1 ? (body as Record<string, unknown>)[keys[0]!] : undefined;
+  const wrapper = (keys[0] === 'data' || keys[0] === rules.resourceName) && only !== null && typeof only === 'object' && !Array.isArray(only) ? keys[0] : undefined;
   if (wrapper)
     throw invalidBody([{ field: wrapper, message: `Send the resource properties directly, without a "${wrapper}" wrapper (interface v5, common rule 2).` }]);
   const errors: FieldError[] = [];

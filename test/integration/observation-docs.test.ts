@@ -18,10 +18,12 @@ describe('/rest/v5/observations/{id}/docs', () => {
   let curator: string; // editor on project 1
   let visitor: string; // viewer on project 1
   let manager: string; // manager on projects 1 and 2
-  let obs1: number; // in project 1
-  let obs2: number; // in project 2
-  let doc: Document; // project 1, uploaded through the API
-  let doc2: number; // project 2, inserted
+  let P1: number; // curator editor, visitor viewer
+  let P2: number; // manager only, curator has no role
+  let obs1: number; // in P1
+  let obs2: number; // in P2
+  let doc: Document; // P1, uploaded through the API
+  let doc2: number; // P2, inserted
   let privateDoc: number; // no project, owned by the manager
 
   const insertObservation = (dataset: number, uuid: string): number => {
@@ -42,16 +44,20 @@ describe('/rest/v5/observations/{id}/docs', () => {
     server.db.prepare("INSERT OR IGNORE INTO vocabularies (field_name, code, label_en) VALUES ('doc_type', 901, 'Photo')").run();
     const code = server.db.prepare("SELECT min(code) FROM vocabularies WHERE field_name = 'doc_type'").pluck().get() as number;
     [curator, visitor, manager] = (await Promise.all(['curator', 'visitor', 'manager'].map((u) => loginWithPkce(url, u)))).map((t) => t.access_token) as [string, string, string];
-    obs1 = insertObservation(1, 'obs-docs-test-1');
-    obs2 = insertObservation(2, 'obs-docs-test-2');
+    P1 = server.db.prepare(`SELECT project_id FROM policies WHERE person_id = ? AND role = 'editor'
+      INTERSECT SELECT project_id FROM policies WHERE person_id = ? AND role = 'viewer' ORDER BY 1 LIMIT 1`).pluck().get(personOf('curator'), personOf('visitor')) as number;
+    P2 = server.db.prepare(`SELECT project_id FROM policies WHERE person_id = ? AND role = 'manager'
+      EXCEPT SELECT project_id FROM policies WHERE person_id = ? ORDER BY 1 LIMIT 1`).pluck().get(personOf('manager'), personOf('curator')) as number;
+    obs1 = insertObservation(P1, 'obs-docs-test-1');
+    obs2 = insertObservation(P2, 'obs-docs-test-2');
     const form = new FormData();
-    form.append('doc[dataset_id]', '1');
+    form.append('doc[dataset_id]', String(P1));
     form.append('doc[doc_type]', String(code));
     form.append('doc[file]', await openAsBlob(PHOTO, { type: 'image/jpeg' }), 'gemuese.jpg');
     const res = await fetch(`${url}/rest/v5/docs`, { method: 'POST', headers: { authorization: `Bearer ${curator}` }, body: form });
     expect(res.status).toBe(201);
     doc = ((await res.json()) as { data: Document }).data;
-    doc2 = insertDoc(2, personOf('manager'), 'project2.txt');
+    doc2 = insertDoc(P2, personOf('manager'), 'project2.txt');
     privateDoc = insertDoc(null, personOf('manager'), 'private.txt');
   });
   afterAll(async () => { await server?.close(); });
@@ -107,7 +113,7 @@ describe('/rest/v5/observations/{id}/docs', () => {
   it('answers 403 without the rights', async () => {
     expect((await api(url, path(obs1, doc.id), { method: 'PUT', token: visitor })).status).toBe(403); // viewer: no write
     expect((await api(url, path(obs1, doc.id), { method: 'DELETE', token: visitor })).status).toBe(403);
-    expect((await api(url, path(obs2), { token: curator })).status).toBe(403); // no right on project 2
+    expect((await api(url, path(obs2), { token: curator })).status).toBe(403); // no right on P2
     expect((await api(url, path(obs1, doc2), { method: 'PUT', token: curator })).status).toBe(403); // cannot read the document
     expect((await api(url, path(obs1, privateDoc), { method: 'PUT', token: curator })).status).toBe(403);
     expect((await api(url, path(obs1))).status).toBe(401);

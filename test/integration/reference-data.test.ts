@@ -3,13 +3,9 @@
  * habitats (v5 filters; v4 typoch/name/typology are 400), administrative units (unit_type,
  * with_geometry, no spatial filter) and the v4 /cantons and /municipalities, which are gone (404).
  */
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src-server/db/open.js';
 import type { RunningServer } from '../../src-server/index.js';
-import { seedHabitats, seedTaxa, seedVocabularies } from '../../src-server/db/seed/reference.js';
-import { seedAdminUnits } from '../../src-server/db/seed/admin.js';
-import { resourcePaths } from '../../src-server/db/seed/resources.js';
 import { VocabularyEntrySchema } from '../../src-shared/schemas/vocabulary.js';
 import { HabitatSchema } from '../../src-shared/schemas/habitat.js';
 import { AdministrativeUnitSchema } from '../../src-shared/schemas/administrative-unit.js';
@@ -21,23 +17,9 @@ let db: Db;
 const get = (path: string, method = 'GET') => api(server.url, path, { method });
 const count = (sql: string, ...params: unknown[]): number => (db.prepare(sql).get(...params) as { n: number }).n;
 
-/** Fills the reference tables when the seed in use has not (the seed was a stub for a while). */
-function ensureReferenceData(d: Db): void {
-  const empty = (table: string) => (d.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n === 0;
-  const dir = fileURLToPath(new URL('../../resources/demo', import.meta.url));
-  const paths = resourcePaths(dir);
-  d.transaction(() => {
-    if (empty('vocabularies')) seedVocabularies(d, paths.vocabularies);
-    if (empty('taxa')) seedTaxa(d, paths.taxa);
-    if (empty('habitats')) seedHabitats(d, paths.habitats);
-    if (empty('administrative_units')) seedAdminUnits(d, dir);
-  })();
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   db = server.db;
-  ensureReferenceData(db);
 });
 afterAll(async () => {
   await server?.close();

@@ -189,6 +189,7 @@ describe('seedSynthetic', () => {
     expect(seedSynthetic(db, 2500, { seed: 3 })).toBe(2500);
     expect(count(db, 'SELECT COUNT(*) n FROM observations')).toBe(before + 2500);
     expect(count(db, 'SELECT COUNT(*) n FROM observations_rtree')).toBe(rtreeBefore + 2500);
+    expect(count(db, "SELECT COUNT(*) n FROM observations WHERE source_record_id LIKE 'synthetic:%' AND generated = 1")).toBe(2500);
     expect(seedSynthetic(db, 0)).toBe(0);
   });
 
@@ -220,5 +221,31 @@ describe('createThumbnail', () => {
     writeFileSync(join(dir, 'note.txt'), 'not an image');
     expect(await createThumbnail(join(dir, 'note.txt'), join(dir, 'thumb.jpg'))).toBe(false);
     expect(existsSync(join(dir, 'thumb.jpg'))).toBe(false);
+  });
+});
+
+describe('seed helpers', () => {
+  it('splits GBIF recordedBy values in both name orders', async () => {
+    const { parseRecordedBy } = await import('../../src-server/db/seed/people.js');
+    expect(parseRecordedBy('Persico Andrea, Enz Peter', 'last-first')).toEqual([
+      { first_name: 'Andrea', last_name: 'Persico' }, { first_name: 'Peter', last_name: 'Enz' }]);
+    expect(parseRecordedBy('Maire Martinoni Stefanie', 'last-first')).toEqual([{ first_name: 'Stefanie', last_name: 'Maire Martinoni' }]);
+    expect(parseRecordedBy('Hofstetter C. E.', 'last-first')).toEqual([{ first_name: 'C. E.', last_name: 'Hofstetter' }]);
+    expect(parseRecordedBy('Zanon Pier Luigi', 'last-first')).toEqual([{ first_name: 'Pier Luigi', last_name: 'Zanon' }]);
+    expect(parseRecordedBy('Danuser Philip, Egli Andreas & al.', 'last-first')).toHaveLength(2);
+    expect(parseRecordedBy('Robert Keller;Anna Keller', 'first-last')).toEqual([
+      { first_name: 'Robert', last_name: 'Keller' }, { first_name: 'Anna', last_name: 'Keller' }]);
+    expect(parseRecordedBy('Karl von Grabmayr | Schürmann', 'first-last')).toEqual([
+      { first_name: 'Karl', last_name: 'von Grabmayr' }, { first_name: null, last_name: 'Schürmann' }]);
+    expect(parseRecordedBy('anonymous', 'last-first')).toEqual([]);
+    expect(parseRecordedBy('s.n.', 'first-last')).toEqual([]);
+  });
+
+  it('writes Zurich dates with the offset of that day', async () => {
+    const { zurichDate } = await import('../../src-server/db/seed/dates.js');
+    expect(zurichDate('2021-08-12')).toEqual({ event_date: '2021-08-12T00:00:00.000+02:00', event_date_utc: '2021-08-11T22:00:00.000Z' });
+    expect(zurichDate('2025-12-24', '09:30').event_date).toBe('2025-12-24T09:30:00.000+01:00');
+    expect(zurichDate('2026-03-29', '03:30').event_date).toBe('2026-03-29T03:30:00.000+02:00');
+    expect(zurichDate('1885-10-01').event_date).toBe('1885-10-01T00:00:00.000+01:00'); // LMT before 1894 → +01:00
   });
 });

@@ -5,12 +5,9 @@
  * they depend on the data; a few well-known rows of resources/demo/reference/taxa.csv are named
  * (187 Reynoutria japonica with synonyms 391 and 392).
  */
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src-server/db/open.js';
 import type { RunningServer } from '../../src-server/index.js';
-import { seedHabitats, seedTaxa, seedVocabularies } from '../../src-server/db/seed/reference.js';
-import { resourcePaths } from '../../src-server/db/seed/resources.js';
 import {
   TaxonNameSchema, TaxonProfileSchema, TaxonReferenceSchema, TaxonRelationSchema, TaxonSchema,
 } from '../../src-shared/schemas/taxonomy.js';
@@ -22,21 +19,9 @@ let db: Db;
 const get = (path: string, method = 'GET') => api(server.url, path, { method });
 const count = (sql: string, ...params: unknown[]): number => (db.prepare(sql).get(...params) as { n: number }).n;
 
-/** Fills the reference tables when the seed in use has not (the seed was a stub for a while). */
-function ensureReferenceData(d: Db): void {
-  if ((d.prepare('SELECT count(*) AS n FROM taxa').get() as { n: number }).n > 0) return;
-  const paths = resourcePaths(fileURLToPath(new URL('../../resources/demo', import.meta.url)));
-  d.transaction(() => {
-    if ((d.prepare('SELECT count(*) AS n FROM vocabularies').get() as { n: number }).n === 0) seedVocabularies(d, paths.vocabularies);
-    seedTaxa(d, paths.taxa);
-    if ((d.prepare('SELECT count(*) AS n FROM habitats').get() as { n: number }).n === 0) seedHabitats(d, paths.habitats);
-  })();
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   db = server.db;
-  ensureReferenceData(db);
 });
 afterAll(async () => {
   await server?.close();

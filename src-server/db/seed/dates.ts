@@ -21,18 +21,33 @@ function offsetAt(utcMillis: number): string {
   return m ? `${m[1]}:${m[2]}` : '+01:00';
 }
 
-/** Zurich offset of a local wall-clock time `YYYY-MM-DDTHH:mm` (cached per hour). */
+/** The offset in force at a local wall-clock time `YYYY-MM-DDTHH` (uncached). */
+function offsetAtLocal(localHour: string): string {
+  // Guess with +01:00, then confirm with the offset in force at that instant.
+  const offset = offsetAt(Date.parse(`${localHour}:00:00.000+01:00`));
+  return offset === '+01:00' ? offset : offsetAt(Date.parse(`${localHour}:00:00.000${offset}`));
+}
+
+/**
+ * Zurich offset of a local wall-clock time `YYYY-MM-DDTHH:mm…`. Cached per day; on the two
+ * transition days a year (the offset at 00:00 differs from the one at 23:00) per hour.
+ */
 function zurichOffset(localDateTime: string): string {
-  const key = localDateTime.slice(0, 13);
-  let offset = offsetCache.get(key);
+  const day = localDateTime.slice(0, 10);
+  let offset = offsetCache.get(day);
   if (offset === undefined) {
-    // Guess with +01:00, then confirm with the offset in force at that instant.
-    const guess = Date.parse(`${key}:00:00.000+01:00`);
-    offset = offsetAt(guess);
-    if (offset !== '+01:00') offset = offsetAt(Date.parse(`${key}:00:00.000${offset}`));
-    offsetCache.set(key, offset);
+    const first = offsetAtLocal(`${day}T00`);
+    offset = first === offsetAtLocal(`${day}T23`) ? first : 'transition';
+    offsetCache.set(day, offset);
   }
-  return offset;
+  if (offset !== 'transition') return offset;
+  const hour = localDateTime.slice(0, 13);
+  let hourly = offsetCache.get(hour);
+  if (hourly === undefined) {
+    hourly = offsetAtLocal(hour);
+    offsetCache.set(hour, hourly);
+  }
+  return hourly;
 }
 
 /** An event date in both stored forms. */

@@ -54,7 +54,16 @@ export class ObservationGenerator {
   private readonly garden: TaxonInfo[];
   private seq = 0;
 
-  constructor(private readonly ctx: SeedContext, private readonly rng: Rng, private readonly writer: ObservationWriter) {
+  /**
+   * @param sourceRecordPrefix when set, every record's `source_record_id` is this prefix followed
+   *   by its uuid (seedSynthetic uses `synthetic:` so that load records can be counted and told apart).
+   */
+  constructor(
+    private readonly ctx: SeedContext,
+    private readonly rng: Rng,
+    private readonly writer: ObservationWriter,
+    private readonly sourceRecordPrefix: string | null = null,
+  ) {
     this.neophytes = ctx.species.filter((t) => t.neophyte === 1);
     this.neophyteWeights = this.neophytes.map((t) => (t.swiss_invasive_status === 'invasive' ? 4 : t.swiss_invasive_status ? 2 : 1));
     this.others = ctx.species.filter((t) => t.neophyte === 0);
@@ -161,9 +170,11 @@ export class ObservationGenerator {
     const verbatim = taxon.synonyms.length > 0 && rng.chance(0.25) ? rng.pick(taxon.synonyms) : taxon.scientific_name;
     const remark = rng.pick(REMARKS);
     this.seq += 1;
+    const uuid = rng.uuid();
     const insert: ObservationInsert = {
       values: {
-        uuid: rng.uuid(),
+        uuid,
+        source_record_id: this.sourceRecordPrefix === null ? null : `${this.sourceRecordPrefix}${uuid}`,
         dataset_id: this.ctx.projects[project],
         generated: 1,
         basis_of_record: 1,

@@ -59,6 +59,9 @@ const DEMO_SEED = 20260630;
 /** Generated observations per project in the demo (plus ~120 relevé species observations). */
 const DEMO_GENERATED: Record<GeneratedProject, number> = { neoTI: 1000, neoZH: 900, neoVD: 800, garden: 180 };
 
+/** `source_record_id` prefix of the observations added by {@link seedSynthetic} (`synthetic:<uuid>`). */
+export const SYNTHETIC_SOURCE_PREFIX = 'synthetic:';
+
 /** Current row count of every seeded table. */
 export function countSeedTables(db: Db): Record<SeedTable, number> {
   const counts = {} as Record<SeedTable, number>;
@@ -117,6 +120,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedRe
 /**
  * Adds `count` generated observations (with observers, neophyte data, validations, supplements,
  * R*Tree entries) to the three public neophyte projects, in one transaction, for load work.
+ * Their `source_record_id` is `synthetic:<uuid>` (see SYNTHETIC_SOURCE_PREFIX); generated = 1.
  * Deterministic for a given `seed` and database state (the stream is mixed with the current
  * highest occurrence_id, so repeated calls add different records). Takes about 0.2 ms per record.
  * @returns the number of observations added (= count).
@@ -130,7 +134,7 @@ export function seedSynthetic(db: Db, count: number, options: { seed?: number } 
   const rng = createRng(mixSeed(options.seed ?? 1, maxId));
   const now = new Date().toISOString();
   db.transaction(() => {
-    const generator = new ObservationGenerator(ctx, rng, new ObservationWriter(db, now));
+    const generator = new ObservationGenerator(ctx, rng, new ObservationWriter(db, now), SYNTHETIC_SOURCE_PREFIX);
     const projects: GeneratedProject[] = ['neoTI', 'neoZH', 'neoVD'];
     for (let i = 0; i < count; i++) generator.generate(rng.pick(projects));
     setMeta(db, 'synthetic_observations', String(Number(getMeta(db, 'synthetic_observations') ?? 0) + count));

@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from './src-server/db/open.js';
+import { seedDemo, seedSynthetic } from './src-server/db/seed/index.js';
+const dir = mkdtempSync(join(tmpdir(), 'seed-'));
+const db = openDatabase(join(dir, 'db.sqlite'));
+await seedDemo(db, { filesDir: join(dir, 'files') });
+const t = performance.now();
+const cpu0 = process.cpuUsage();
+seedSynthetic(db, 50000, { seed: 7 });
+const cpu = process.cpuUsage(cpu0);
+console.log('50k ms', performance.now() - t, 'cpu ms', (cpu.user + cpu.system) / 1000);
