@@ -24,6 +24,7 @@ export const NAME_FROM = `taxa t LEFT JOIN taxa_groups g ON g.id = t.group_id LE
 export const NAME_SELECT = `t.id, t.scientific_name, t.rank, t.taxonomic_status, t.genus, t.family,
   g.name AS "group", t.group_id AS taxa_group_id, t.reference_id,
   t.vernacular_name_de, t.vernacular_name_fr, t.vernacular_name_it, t.vernacular_name_en`;
+/** Columns of a name record of /names: the name plus its accepted taxon. */
 export const NAME_RECORD_SELECT = `${NAME_SELECT}, ${ACCEPTED_ID} AS accepted_taxon_id, a.scientific_name AS accepted_scientific_name`;
 
 /** Filter fields → SQL over {@link NAME_FROM} (fact fields are handled by factCondition). */

@@ -9,6 +9,7 @@ import { OPS, type FilterSpec } from './grammar.js';
 
 /** The kinds of administrative units. */
 export const UNIT_TYPES = ['canton', 'district', 'municipality'] as const;
+/** A kind of administrative unit. */
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 /** Filters of GET /public/v5/administrative_units. */

@@ -11,7 +11,7 @@ export const AreaGeometrySchema = z.looseObject({
   coordinates: z.array(z.unknown()),
 });
 
-/** One administrative unit. */
+/** Fields of {@link AdministrativeUnitSchema}. */
 const administrativeUnitShape = {
   id: z.number().int(),
   name: z.string(),
@@ -25,6 +25,7 @@ const administrativeUnitShape = {
   /** Boundary; only with `with_geometry=true`, null when the service has none. */
   geometry: AreaGeometrySchema.nullable().optional(),
 };
+/** One administrative unit. */
 export const AdministrativeUnitSchema = z.looseObject(administrativeUnitShape);
 /** The known fields (the parsed value may carry more). */
 export type AdministrativeUnit = z.infer<z.ZodObject<typeof administrativeUnitShape>>;

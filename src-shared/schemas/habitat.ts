@@ -1,7 +1,7 @@
 /** Habitat of the TypoCH typology (GET /public/v5/habitats); read shape, loose. */
 import { z } from 'zod';
 
-/** One habitat unit; names in four languages, null where not known. */
+/** Fields of {@link HabitatSchema}. */
 const habitatShape = {
   id: z.number().int(),
   /** TypoCH code, e.g. "6.2". */
@@ -15,6 +15,7 @@ const habitatShape = {
   name_it: z.string().nullable(),
   name_en: z.string().nullable(),
 };
+/** One habitat unit; names in four languages, null where not known. */
 export const HabitatSchema = z.looseObject(habitatShape);
 /** The known fields (the parsed value may carry more). */
 export type Habitat = z.infer<z.ZodObject<typeof habitatShape>>;

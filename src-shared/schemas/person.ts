@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-/** A person as returned by GET/POST /rest/v5/people. Dates: ISO 8601 with milliseconds and offset. */
+/** Fields of {@link PersonSchema}. */
 const personShape = {
   id: z.number().int(),
   first_name: z.string().nullable(),
@@ -21,6 +21,7 @@ const personShape = {
   created_at: z.string(),
   updated_at: z.string(),
 };
+/** A person as returned by GET/POST /rest/v5/people. Dates: ISO 8601 with milliseconds and offset. */
 export const PersonSchema = z.looseObject(personShape);
 /** The known fields (the parsed value may carry more). */
 export type Person = z.infer<z.ZodObject<typeof personShape>>;
@@ -38,6 +39,7 @@ export const PersonCreateSchema = z.strictObject({
   email: z.email('Not a valid e-mail address.').max(320).nullable().optional(),
   organisation: z.string().trim().max(200, 'At most 200 characters.').nullable().optional(),
 });
+/** A valid POST body. */
 export type PersonCreate = z.infer<typeof PersonCreateSchema>;
 
 /** Fields of a person only the service sets (422 when sent). */

@@ -9,17 +9,20 @@ import { z } from 'zod';
 
 /** Project roles (ARCHITECTURE.md "rights"). */
 export const PROJECT_ROLES = ['viewer', 'editor', 'validator', 'manager'] as const;
+/** A project role. */
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
 /** Rights a caller can hold on a project (`right` list filter). */
 export const PROJECT_RIGHTS = ['read', 'write', 'validate', 'manage'] as const;
+/** A right on a project. */
 export type ProjectRight = (typeof PROJECT_RIGHTS)[number];
 
 /** How public endpoints round event dates of a project's observations. */
 export const DATE_ROUNDINGS = ['none', 'month', 'year'] as const;
+/** A date rounding of public answers. */
 export type DateRounding = (typeof DATE_ROUNDINGS)[number];
 
-/** A project as returned by /rest/v5/projects. Dates: ISO 8601 with milliseconds and offset. */
+/** Fields of {@link ProjectSchema}. */
 const projectShape = {
   id: z.number().int(),
   project_name: z.string(),
@@ -34,6 +37,7 @@ const projectShape = {
   /** The caller's own role on the project, null when none. */
   my_role: z.enum(PROJECT_ROLES).nullable(),
 };
+/** A project as returned by /rest/v5/projects. Dates: ISO 8601 with milliseconds and offset. */
 export const ProjectSchema = z.looseObject(projectShape);
 /** The known fields (the parsed value may carry more). */
 export type Project = z.infer<z.ZodObject<typeof projectShape>>;
@@ -53,6 +57,7 @@ export const ProjectCreateSchema = z.strictObject({
   anonymise_observers: z.boolean().optional(),
   date_rounding: z.enum(DATE_ROUNDINGS).optional(),
 });
+/** A valid POST body. */
 export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
 
 /**
@@ -60,6 +65,7 @@ export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
  * value (description: null clears it). Same rules as {@link ProjectCreateSchema}.
  */
 export const ProjectUpdateSchema = ProjectCreateSchema.partial();
+/** A valid PUT body. */
 export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
 
 /** Fields of a project only the service sets (422 when sent). */
@@ -68,7 +74,7 @@ export const PROJECT_READ_ONLY = ['id', 'created_at', 'updated_at', 'my_role'] a
 /** v4 body fields renamed in v5 (422 naming them, with the new name). */
 export const PROJECT_V4_RENAMES: Readonly<Record<string, string>> = { name: 'project_name', project_id: 'id' };
 
-/** One entry of GET /rest/v5/projects/{id}/related_policies: who has which role. */
+/** Fields of {@link RelatedPolicySchema}. */
 const relatedPolicyShape = {
   /** Policy id. */
   id: z.number().int(),
@@ -81,6 +87,7 @@ const relatedPolicyShape = {
   /** The rights the role grants, e.g. manager → read, write, validate, manage. */
   rights: z.array(z.enum(PROJECT_RIGHTS)),
 };
+/** One entry of GET /rest/v5/projects/{id}/related_policies: who has which role. */
 export const RelatedPolicySchema = z.looseObject(relatedPolicyShape);
 /** The known fields (the parsed value may carry more). */
 export type RelatedPolicy = z.infer<z.ZodObject<typeof relatedPolicyShape>>;

@@ -34,7 +34,7 @@ const nameCore = {
   ...vernacular,
 };
 
-/** GET /taxonomy/names: every name record, synonyms included. */
+/** Fields of {@link TaxonNameSchema}. */
 const taxonNameShape = {
   ...nameCore,
   /** The accepted taxon; the record's own id for an accepted name. */
@@ -42,47 +42,48 @@ const taxonNameShape = {
   /** Scientific name of the accepted taxon (the record's own for an accepted name). */
   accepted_scientific_name: z.string().nullable(),
 };
+/** GET /taxonomy/names: every name record, synonyms included. */
 export const TaxonNameSchema = z.looseObject(taxonNameShape);
 /** The known fields (the parsed value may carry more). */
 export type TaxonName = z.infer<z.ZodObject<typeof taxonNameShape>>;
 
-/** A synonym as listed on its accepted taxon. */
+/** Fields of {@link SynonymSchema}. */
 const synonymShape = { id: z.number().int(), scientific_name: z.string() };
+/** A synonym as listed on its accepted taxon. */
 export const SynonymSchema = z.looseObject(synonymShape);
 
-/** GET /taxonomy/taxa: an accepted taxon with its synonyms. */
+/** Fields of {@link TaxonSchema}. */
 const taxonShape = { ...nameCore, synonyms: z.array(z.object(synonymShape)) };
+/** GET /taxonomy/taxa: an accepted taxon with its synonyms. */
 export const TaxonSchema = z.looseObject({ ...nameCore, synonyms: z.array(SynonymSchema) });
 /** The known fields (the parsed value may carry more). */
 export type Taxon = z.infer<z.ZodObject<typeof taxonShape>>;
 
-/** One fact of a taxon profile, e.g. {fact_type: "swiss_invasive_status", fact_value: "invasive"}. */
+/** Fields of {@link TaxonFactSchema}. */
 const taxonFactShape = { fact_type: z.string(), fact_value: z.string() };
+/** One fact of a taxon profile, e.g. {fact_type: "swiss_invasive_status", fact_value: "invasive"}. */
 export const TaxonFactSchema = z.looseObject(taxonFactShape);
 /** The known fields (the parsed value may carry more). */
 export type TaxonFact = z.infer<z.ZodObject<typeof taxonFactShape>>;
 
-/**
- * GET /taxonomy/taxa/profiles and /taxa/{id}/profile: the facts of an accepted taxon.
- * Fact types of the reference service: swiss_invasive_status (invasive | potentially_invasive),
- * neophyte ("true" | "false"); values are strings.
- */
+/** Fields of {@link TaxonProfileSchema}. */
 const taxonProfileCore = {
   taxon_id: z.number().int(),
   scientific_name: z.string(),
   rank: z.string(),
   group: text,
 };
+/**
+ * GET /taxonomy/taxa/profiles and /taxa/{id}/profile: the facts of an accepted taxon.
+ * Fact types of the reference service: swiss_invasive_status (invasive | potentially_invasive),
+ * neophyte ("true" | "false"); values are strings.
+ */
 export const TaxonProfileSchema = z.looseObject({ ...taxonProfileCore, facts: z.array(TaxonFactSchema) });
 const taxonProfileShape = { ...taxonProfileCore, facts: z.array(z.object(taxonFactShape)) };
 /** The known fields (the parsed value may carry more). */
 export type TaxonProfile = z.infer<z.ZodObject<typeof taxonProfileShape>>;
 
-/**
- * GET /taxonomy/taxa/{id}/relations: one relation of a taxon. relation_type is `listed_in`
- * (the taxon is listed in reference `reference_id`), `has_synonym` (related_taxon_id is a
- * synonym name of the taxon) or another type stored by the service (e.g. `synonym_of`).
- */
+/** Fields of {@link TaxonRelationSchema}. */
 const taxonRelationShape = {
   taxon_id: z.number().int(),
   relation_type: z.string(),
@@ -91,16 +92,22 @@ const taxonRelationShape = {
   related_taxon_id: z.number().int().nullable(),
   related_scientific_name: text,
 };
+/**
+ * GET /taxonomy/taxa/{id}/relations: one relation of a taxon. relation_type is `listed_in`
+ * (the taxon is listed in reference `reference_id`), `has_synonym` (related_taxon_id is a
+ * synonym name of the taxon) or another type stored by the service (e.g. `synonym_of`).
+ */
 export const TaxonRelationSchema = z.looseObject(taxonRelationShape);
 /** The known fields (the parsed value may carry more). */
 export type TaxonRelation = z.infer<z.ZodObject<typeof taxonRelationShape>>;
 
-/** GET /taxonomy/references: a taxonomic reference (checklist). Ids equal the taxa_relations_reference vocabulary codes. */
+/** Fields of {@link TaxonReferenceSchema}. */
 const taxonReferenceShape = {
   id: z.number().int(),
   title: z.string(),
   short_title: text,
 };
+/** GET /taxonomy/references: a taxonomic reference (checklist). Ids equal the taxa_relations_reference vocabulary codes. */
 export const TaxonReferenceSchema = z.looseObject(taxonReferenceShape);
 /** The known fields (the parsed value may carry more). */
 export type TaxonReference = z.infer<z.ZodObject<typeof taxonReferenceShape>>;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-/** One coded value; labels are null where not translated. */
+/** Fields of {@link VocabularyEntrySchema}. */
 const vocabularyEntryShape = {
   /** The field the code belongs to, e.g. basis_of_record. */
   field_name: z.string(),
@@ -17,6 +17,7 @@ const vocabularyEntryShape = {
   /** Darwin Core value of the code where one exists, e.g. HumanObservation. */
   dwc_value: z.string().nullable().optional(),
 };
+/** One coded value; labels are null where not translated. */
 export const VocabularyEntrySchema = z.looseObject(vocabularyEntryShape);
 /** The known fields (the parsed value may carry more). */
 export type VocabularyEntry = z.infer<z.ZodObject<typeof vocabularyEntryShape>>;

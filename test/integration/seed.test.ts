@@ -126,6 +126,10 @@ describe('seedDemo', () => {
       FROM observations o LEFT JOIN validation_history h ON h.occurrence_id = o.occurrence_id WHERE o.validation > 1 GROUP BY o.occurrence_id`);
     expect(validated.every((v) => v.n >= 1 && v.n <= 3 && v.last === v.validation)).toBe(true);
     expect(count(db, 'SELECT COUNT(*) n FROM observations WHERE validation > 1 AND (validated_by IS NULL OR validated_at IS NULL)')).toBe(0);
+    const steps = all<{ occurrence_id: number; validated_at: string }>(db, 'SELECT occurrence_id, validated_at FROM validation_history ORDER BY id');
+    const unordered = steps.filter((h, i) => i > 0 && steps[i - 1]!.occurrence_id === h.occurrence_id
+      && Date.parse(steps[i - 1]!.validated_at) > Date.parse(h.validated_at));
+    expect(unordered).toEqual([]);
     expect(count(db, "SELECT COUNT(*) n FROM observations WHERE event_date NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9][+-][0-9][0-9]:[0-9][0-9]'")).toBe(0);
     // neophyte projects: mostly neophytes in their canton, with control data, some non-point footprints
     const neo = one<{ n: number; neophytes: number; inCanton: number }>(db, `SELECT COUNT(*) n, SUM(t.neophyte = 1) neophytes,

@@ -68,16 +68,24 @@ export function generateValidation(rng: Rng, o: ValidationOptions): GeneratedVal
     const earlier = rng.pick([VALIDATION.valid, VALIDATION.probable, VALIDATION.doubtful].filter((s) => s !== states[0]));
     states.unshift(earlier);
   }
+  // Step dates: the first within ~200 days of notBefore, each next 1–120 days later, all capped at
+  // the base date; sorted so that history is chronological even when capping puts steps on one day.
+  const moments: string[] = [];
   let day = rng.int(1, Math.max(1, Math.min(span, 200)));
-  const history: ValidationStep[] = states.map((s) => {
-    const when = zurichDate(addDays(o.notBefore, Math.min(day, span)), `${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`);
+  for (let i = 0; i < states.length; i++) {
+    const hhmm = `${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`;
+    moments.push(`${addDays(o.notBefore, Math.min(day, span))}T${hhmm}`);
     day += rng.int(1, 120);
+  }
+  moments.sort();
+  const history: ValidationStep[] = states.map((s, i) => {
+    const [d, t] = (moments[i] as string).split('T') as [string, string];
     return {
       validation: s,
       v_presence_status: presenceFor(s, o.presence, rng),
       comment: rng.pick(COMMENTS[s] ?? ['']),
       validated_by: rng.pick(o.validators),
-      validated_at: when.event_date,
+      validated_at: zurichDate(d, t).event_date,
     };
   });
   const last = history[history.length - 1] as ValidationStep;
