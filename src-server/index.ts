@@ -47,11 +47,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const filesDir = join(dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
   const db = openDatabase(join(dataDir, 'observations.sqlite'));
-  if (!getMeta(db, 'seeded')) await seedDemo(db, { filesDir });
+  let seeded = false;
+  if (!getMeta(db, 'seeded')) { await seedDemo(db, { filesDir }); seeded = true; }
   if (options.synthetic) {
     const have = (db.prepare("SELECT count(*) AS n FROM observations WHERE source_record_id LIKE 'synthetic:%'").get() as { n: number }).n;
-    if (options.synthetic > have) seedSynthetic(db, options.synthetic - have, { seed: have + 1 });
+    if (options.synthetic > have) { seedSynthetic(db, options.synthetic - have, { seed: have + 1 }); seeded = true; }
   }
+  if (seeded) db.exec('ANALYZE');
   let url = '';
   const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, getBaseUrl: () => url });
   const host = options.host ?? '127.0.0.1';

@@ -223,6 +223,10 @@ CREATE INDEX IF NOT EXISTS observations_canton ON observations(canton_id);
 CREATE INDEX IF NOT EXISTS observations_validation ON observations(validation);
 CREATE INDEX IF NOT EXISTS observations_releve ON observations(releve_id);
 CREATE INDEX IF NOT EXISTS observations_dataset_date ON observations(dataset_id, event_date_utc);
+-- Every list is scoped by project (rights), so a covering index led by dataset_id answers the
+-- common filters and the bounding-box test without reading the wide rows.
+CREATE INDEX IF NOT EXISTS observations_scope ON observations(dataset_id, validation, substr(event_date, 1, 10),
+  min_lon, max_lon, min_lat, max_lat, taxon_id, municipality_id, canton_id, district_id, occurrence_status, event_type);
 
 CREATE VIRTUAL TABLE IF NOT EXISTS observations_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);
 CREATE VIRTUAL TABLE IF NOT EXISTS releves_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);

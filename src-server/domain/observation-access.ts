@@ -1,14 +1,9 @@
 import type { Caller } from '../auth/authorization-server.js';
 import type { ServiceContext } from '../http/context.js';
 import { notFound } from '../http/problem.js';
+import { pathId } from '../http/path-id.js';
 import { assertRight, type Right } from '../http/rights.js';
 import { cached } from '../query/list.js';
-
-/** Parses a path id (positive integer) or throws 404 (a non-numeric id names no resource). */
-export function pathId(raw: string, what = 'resource'): number {
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw notFound(`No ${what} ${raw}.`);
-  return Number(raw);
-}
 
 /**
  * Finds an observation the caller has `right` on. Throws 404 when it does not exist, 403 when

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../http/context.js';
 import { notFound } from '../http/problem.js';
 import { assertRight, type Right } from '../http/rights.js';
 import { cached } from '../query/list.js';
-import { pathId } from './observation-access.js';
+import { pathId } from '../http/path-id.js';
 
 /**
  * Finds relevé `rawId` (the `{id}` path segment) on which the caller has `right` (read to see,

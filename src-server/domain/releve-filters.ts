@@ -44,6 +44,6 @@ export function releveColumns(alias: string, caller: Caller): ColumnMap {
     event_date: dateColumn(`substr(${col('event_date')}, 1, 10)`, col('event_date_utc')),
     location_id: locationFilter(alias),
     date_precision: col('date_precision'),
-    footprint_wkt: footprintFilter(alias, 'id', 'releves_rtree'),
+    footprint_wkt: footprintFilter(alias, 'id', 'releves', 'releves_rtree'),
   };
 }

@@ -1,10 +1,10 @@
 import type { Db } from '../db/open.js';
 import type { AdminIndex } from '../geo/admin-units.js';
-import { computeFootprint, type FootprintFields } from '../geo/footprint.js';
-import { GeometryInputError } from '../geo/wkt.js';
+import type { FootprintFields } from '../geo/footprint.js';
 import { conflict, invalidBody, type FieldError } from '../http/problem.js';
 import type { ReleveCreate, ReleveUpdate } from '../../src-shared/schemas/releve.js';
-import { normaliseDate, nowIso } from './dates.js';
+import { nowIso } from './dates.js';
+import { dateAndFootprintColumns, writeRecordPeople, writeRtreeRow } from './located-record.js';
 import { checkReferences } from './references.js';
 import { BOOLEAN_FIELDS } from './releve-rows.js';
 
@@ -40,45 +40,9 @@ export function releveColumns(db: Db, body: Body, adminIndex: AdminIndex): Relev
   const { recorded_by_id, ...rest } = body;
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) columns[key] = BOOLEAN_FIELDS.has(key) && typeof value === 'boolean' ? Number(value) : value;
-  if (body.event_date !== undefined) {
-    columns.event_date_utc = null;
-    if (body.event_date !== null) {
-      try {
-        const d = normaliseDate(body.event_date);
-        columns.event_date = d.value;
-        columns.event_date_utc = d.utc;
-      } catch (e) {
-        errors.push({ field: 'event_date', message: e instanceof Error ? e.message : 'Not a date.' });
-      }
-    }
-  }
-  if (body.footprint_wkt !== undefined) {
-    if (body.footprint_wkt === null) for (const c of GEOMETRY_COLUMNS) columns[c] = null;
-    else {
-      try {
-        const footprint = computeFootprint(body.footprint_wkt, adminIndex);
-        for (const c of GEOMETRY_COLUMNS) columns[c] = footprint[c];
-      } catch (e) {
-        if (!(e instanceof GeometryInputError)) throw e;
-        errors.push({ field: 'footprint_wkt', message: e.message });
-      }
-    }
-  }
+  dateAndFootprintColumns(body, columns, errors, adminIndex, GEOMETRY_COLUMNS);
   if (errors.length) throw invalidBody(errors);
   return { columns, recorded_by_id };
-}
-
-function writeObservers(db: Db, releveId: number, people: readonly number[]): void {
-  db.prepare('DELETE FROM releve_observers WHERE releve_id = ?').run(releveId);
-  const insert = db.prepare('INSERT INTO releve_observers (releve_id, person_id, position) VALUES (?, ?, ?)');
-  people.forEach((personId, position) => insert.run(releveId, personId, position));
-}
-
-function writeRtree(db: Db, releveId: number, c: Record<string, unknown>): void {
-  db.prepare('DELETE FROM releves_rtree WHERE id = ?').run(releveId);
-  if (c.min_lon != null)
-    db.prepare('INSERT INTO releves_rtree (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)')
-      .run(releveId, c.min_lon, c.max_lon, c.min_lat, c.max_lat);
 }
 
 /** Inserts a relevé (columns from {@link releveColumns}) with its observers and R*Tree entry; returns its id. */
@@ -89,8 +53,8 @@ export function insertReleve(db: Db, columns: Record<string, unknown>, recorded_
   return db.transaction(() => {
     const { lastInsertRowid } = db.prepare(`INSERT INTO releves (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(row);
     const id = Number(lastInsertRowid);
-    writeObservers(db, id, recorded_by_id);
-    writeRtree(db, id, columns);
+    writeRecordPeople(db, 'releve_observers', 'releve_id', id, recorded_by_id);
+    writeRtreeRow(db, 'releves_rtree', id, columns);
     return id;
   })();
 }
@@ -100,8 +64,8 @@ export function updateReleve(db: Db, id: number, columns: Record<string, unknown
   const row = { ...columns, updated_at: nowIso() };
   db.transaction(() => {
     db.prepare(`UPDATE releves SET ${Object.keys(row).map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...row, id });
-    if (recorded_by_id) writeObservers(db, id, recorded_by_id);
-    if ('min_lon' in columns) writeRtree(db, id, columns);
+    if (recorded_by_id) writeRecordPeople(db, 'releve_observers', 'releve_id', id, recorded_by_id);
+    if ('min_lon' in columns) writeRtreeRow(db, 'releves_rtree', id, columns);
   })();
 }
 

@@ -77,12 +77,13 @@ export async function createDocFromUpload(ctx: ServiceContext, request: FastifyR
     filePart: DOC_PARTS.file,
     fields: CREATE_FIELDS,
     hints: V4_PARTS,
-    // fields sent before the file: refuse a caller without the write right before storing the bytes
+    // fields sent before the file: refuse (403, 422) before storing the bytes
     beforeFile: (fields) => {
       if (fields.dataset_id !== undefined && /^\d+$/.test(fields.dataset_id)) {
         assertProjectExists(ctx.db, Number(fields.dataset_id), DOC_PARTS.dataset_id);
         assertRight(ctx.db, caller, Number(fields.dataset_id), 'write');
       }
+      if (fields.doc_type !== undefined && /^\d+$/.test(fields.doc_type)) assertDocType(ctx.db, Number(fields.doc_type), DOC_PARTS.doc_type);
     },
   });
   const fields = await orDiscard(upload.file, () => checkCreateFields(ctx, request, upload));

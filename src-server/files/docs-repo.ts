@@ -5,6 +5,7 @@
  * each right to the callers holding it on that project; a document without one is private to
  * its `owner`, who holds every right on it.
  */
+import { pathId } from '../http/path-id.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.js';
 import type { Caller } from '../auth/authorization-server.js';
@@ -99,11 +100,6 @@ export function assertDocRight(db: Db, caller: Caller, doc: DocRow, right: Right
   }
 }
 
-/** Parses a path id (`/docs/{id}`); 404 for anything but a positive whole number. */
-export function pathId(raw: string | undefined, what = 'document'): number {
-  if (!raw || !/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw notFound(`There is no ${what} ${raw ?? ''}.`.trim());
-  return Number(raw);
-}
 
 /** 422 unless `code` is a code of the `doc_type` vocabulary; `field` names the input. */
 export function assertDocType(db: Db, code: number, field: string): void {
@@ -116,3 +112,4 @@ export function assertProjectExists(db: Db, id: number, field: string): void {
   if (!cached(db, 'SELECT 1 AS ok FROM projects WHERE id = ?').get(id))
     throw invalidBody([{ field, message: `There is no project ${id}.` }]);
 }
+

@@ -4,7 +4,7 @@
  * ```
  * filesDir/tmp/<uuid>.part            uploads in progress (deleted on failure)
  * filesDir/docs/<id>/<file_name>      the stored file of document <id>
- * filesDir/docs/<id>/thumbnail-small.jpg
+ * filesDir/docs/<id>/.thumbnail-small.jpg   (a stored name never starts with a dot: no clash)
  * ```
  *
  * `docs.storage_path` and `docs.thumbnail_path` hold paths relative to `filesDir` with `/`
@@ -50,8 +50,8 @@ export function storePath(filesDir: string, relativePath: string): string {
 
 /** Store-relative path (with `/`) of document `id`'s file named `fileName`. */
 export const docFileRelPath = (id: number, fileName: string): string => `${DOCS_FOLDER}/${id}/${fileName}`;
-/** Store-relative path of document `id`'s small thumbnail (JPEG). */
-export const docThumbnailRelPath = (id: number): string => `${DOCS_FOLDER}/${id}/thumbnail-small.jpg`;
+/** Store-relative path of document `id`'s small thumbnail (JPEG); {@link safeFileName} never starts a name with a dot. */
+export const docThumbnailRelPath = (id: number): string => `${DOCS_FOLDER}/${id}/.thumbnail-small.jpg`;
 
 /**
  * Turns a client's file name into a safe stored name: the last path segment, accents removed,

@@ -74,21 +74,24 @@ function tooLarge(maxBytes: number): ProblemError {
   return new ProblemError(413, `The file is larger than the service accepts (${maxBytes} bytes).`);
 }
 
-/** Maps errors of @fastify/multipart (limits) to problem details. */
+/** Maps errors of @fastify/multipart and busboy to problem details: limits 413, malformed bodies 400. */
 function multipartProblem(error: unknown, maxBytes: number): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new ProblemError(413, 'The form has too many parts; send one file and the doc[…] fields.');
-  return error;
+  if (error instanceof ProblemError || (error as { syscall?: string }).syscall) return error; // ours, or a disk error (500)
+  // busboy: no boundary, a part cut short, an unterminated body …
+  return new ProblemError(400, `The multipart/form-data body is malformed: ${(error as Error).message}`);
 }
 
 /**
  * Reads a multipart document upload. Throws (after consuming the body, with the temporary file
- * deleted): 415 when not multipart; 413 when the file exceeds `maxBytes` or the form has too many
- * parts; 422 with one entry per part for an unknown, renamed, repeated or over-long part or a
- * second file (a hint in `hints` for a refused part); whatever `beforeFile` throws. A missing file is not an error here (the caller
- * decides). The caller owns `file.tempPath` on success and must move or discard it.
+ * deleted): 415 when not multipart; 400 for a malformed body; 413 when the file exceeds
+ * `maxBytes` or the form has too many parts; 422 with one entry per part for an unknown, refused
+ * (message from `hints`), repeated or over-long part or a second file; whatever `beforeFile`
+ * throws. A missing file is not an error here (the caller decides). On success the caller owns
+ * `file.tempPath` and must move or discard it.
  */
 export async function readUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload> {
   if (!isMultipartRequest(request)) throw new ProblemError(415, 'Send the document as multipart/form-data.');
@@ -122,13 +125,14 @@ export async function readUpload(request: FastifyRequest, options: UploadOptions
         if (received.truncated) refused = tooLarge(options.maxBytes);
         continue;
       }
-      const key = options.fields[name];
+      const key = Object.hasOwn(options.fields, name) ? options.fields[name] : undefined;
       if (key === undefined) {
-        const hint = options.hints?.[name];
-        errors.push({ field: name, message: hint ?? `Unknown part. Parts: ${[options.filePart, ...Object.keys(options.fields)].join(', ')}.` });
+        const hint = options.hints && Object.hasOwn(options.hints, name) ? options.hints[name] : undefined;
+        const known = `Parts: ${[options.filePart, ...Object.keys(options.fields)].join(', ')}.`;
+        errors.push({ field: name, message: name === options.filePart ? 'Must be a file part (with a filename).' : hint ?? `Unknown part. ${known}` });
       } else if (part.valueTruncated) errors.push({ field: name, message: `Longer than ${FIELD_BYTES} bytes.` });
       else if (typeof part.value !== 'string') errors.push({ field: name, message: 'Must be plain text.' });
-      else if (key in fields) errors.push({ field: name, message: 'Given more than once.' });
+      else if (Object.hasOwn(fields, key)) errors.push({ field: name, message: 'Given more than once.' });
       else fields[key] = part.value;
     }
   } catch (error) {

@@ -49,7 +49,7 @@ export function observationColumns(alias = 'o'): ColumnMap {
     occurrence_remarks: col('occurrence_remarks'),
     identification_qualifier: col('identification_qualifier'),
     taxa_relations_reference_id: col('taxa_relations_reference_id'),
-    footprint_wkt: footprintFilter(alias, 'occurrence_id', 'observations_rtree'),
+    footprint_wkt: footprintFilter(alias, 'occurrence_id', 'observations', 'observations_rtree'),
     event_type: col('event_type'),
     date_precision: col('date_precision'),
     with_document_type: membership((v) => `SELECT 1 FROM observation_docs od JOIN docs d ON d.id = od.doc_id WHERE od.occurrence_id = ${col('occurrence_id')}${v ? ` AND d.doc_type IN ${v}` : ''}`),

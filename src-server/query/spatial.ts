@@ -49,13 +49,13 @@ export function filterPolygon(wkt: string, parameter: string): FilterPolygon {
 /**
  * Registers `footprint_intersects(wkt, min_lon, min_lat, max_lon, max_lat, footprint_geojson)`
  * on the connection: 1 when the stored footprint intersects the filter polygon given as WKT
- * (already parsed and cached by {@link filterPolygon}). A point footprint (degenerate bbox) is
- * tested without parsing its GeoJSON.
+ * (parsed once and cached by {@link filterPolygon}). A point footprint (degenerate bbox) is
+ * tested from its coordinates; its GeoJSON may be NULL.
  */
 export function registerSpatialFunctions(db: Db): void {
   db.function('footprint_intersects', { deterministic: true, varargs: false }, (wkt: unknown, minLon: unknown, minLat: unknown, maxLon: unknown, maxLat: unknown, geojson: unknown) => {
     const poly = polygons.get(String(wkt)) ?? filterPolygon(String(wkt), 'footprint_wkt[eq]');
-    if (minLon === null || geojson === null) return 0;
+    if (minLon === null) return 0;
     if (minLon === maxLon && minLat === maxLat) return booleanPointInPolygon([minLon as number, minLat as number], poly.geometry) ? 1 : 0;
     const [w, s, e, n] = poly.bbox;
     const g = JSON.parse(String(geojson)) as Geometry;
@@ -65,19 +65,30 @@ export function registerSpatialFunctions(db: Db): void {
   });
 }
 
+/** Polygons whose bounding box is below this many square degrees (about 20 × 28 km in Switzerland) use the R*Tree. */
+const SMALL_POLYGON_IN_SQUARE_DEGREES = 0.05;
+
 /**
- * The `footprint_wkt[eq]=<polygon>` filter (interface v5 common rule 7): candidates from the
- * R*Tree `rtree` by bounding box, then the exact intersection test.
- * `alias` is the table alias, `idColumn` its rowid column.
+ * The `footprint_wkt[eq]=<polygon>` filter (interface v5 common rule 7) for rows of `table`
+ * (alias `alias`, rowid column `idColumn`): bounding-box overlap on the row's `min_/max_lon/lat`
+ * columns, then the exact test. A point footprint is tested from those columns alone, and the
+ * footprint GeoJSON is read through a sub-query only for lines and polygons, so that SQLite can
+ * answer from a covering index without reading the wide rows. A small polygon also gets the
+ * R*Tree `rtree` as a candidate list, which then drives the query.
  */
-export function footprintFilter(alias: string, idColumn: string, rtree: string): ClauseCompiler {
+export function footprintFilter(alias: string, idColumn: string, table: string, rtree: string): ClauseCompiler {
   return (clause): SqlFragment => {
     const wkt = String(clause.value);
     const { bbox: [w, s, e, n] } = filterPolygon(wkt, `${clause.field}[${clause.operation}]`);
+    const small = (e - w) * (n - s) < SMALL_POLYGON_IN_SQUARE_DEGREES;
+    const candidates = small ? `${alias}.${idColumn} IN (SELECT id FROM ${rtree} WHERE min_lon <= ? AND max_lon >= ? AND min_lat <= ? AND max_lat >= ?) AND ` : '';
     return {
-      sql: `${alias}.${idColumn} IN (SELECT id FROM ${rtree} WHERE min_lon <= ? AND max_lon >= ? AND min_lat <= ? AND max_lat >= ?)
-        AND footprint_intersects(?, ${alias}.min_lon, ${alias}.min_lat, ${alias}.max_lon, ${alias}.max_lat, ${alias}.footprint_geojson)`,
-      params: [e, w, n, s, wkt],
+      sql: `${candidates}${alias}.min_lon <= ? AND ${alias}.max_lon >= ? AND ${alias}.min_lat <= ? AND ${alias}.max_lat >= ?
+        AND (CASE WHEN ${alias}.min_lon = ${alias}.max_lon AND ${alias}.min_lat = ${alias}.max_lat
+          THEN footprint_intersects(?, ${alias}.min_lon, ${alias}.min_lat, ${alias}.max_lon, ${alias}.max_lat, NULL)
+          ELSE footprint_intersects(?, ${alias}.min_lon, ${alias}.min_lat, ${alias}.max_lon, ${alias}.max_lat,
+            (SELECT g.footprint_geojson FROM ${table} g WHERE g.${idColumn} = ${alias}.${idColumn})) END)`,
+      params: [...(small ? [e, w, n, s] : []), e, w, n, s, wkt, wkt],
     };
   };
 }

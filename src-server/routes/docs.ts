@@ -1,3 +1,4 @@
+import { pathId } from '../http/path-id.js';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ServiceContext } from '../http/context.js';
@@ -13,18 +14,22 @@ import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
 import { isHead, orderBy, runList, setTotals } from '../query/list.js';
 import {
-  DOC_COLUMNS, assertDocRight, assertDocType, assertProjectExists, baseUrlOf, loadDoc, pathId, docRightSql, toDocument, type DocRow,
+  DOC_COLUMNS, assertDocRight, assertDocType, assertProjectExists, baseUrlOf, loadDoc, docRightSql, toDocument, type DocRow,
 } from '../files/docs-repo.js';
 import { createDocFromUpload, replaceDocFile, unsharedPaths } from '../files/doc-upload.js';
 import { requireMultipart } from '../files/upload.js';
 import { removeStoredFiles, storePath } from '../files/store.js';
 import { sendStoredFile } from '../files/serve.js';
 
-/** Filters of GET /docs (interface v5 §Endpoints "Documents"; `doc_type` is an extension). */
+/**
+ * Filters of GET /docs (interface v5 §Endpoints "Documents"). `file_name` filters the stored
+ * (sanitised) name; `original_file_name` (the name as uploaded) and `doc_type` are extensions.
+ */
 export const DOC_FILTERS: FilterSpec = {
   id: { type: 'integer', operations: OPS.ordered },
   dataset_id: { type: 'integer', operations: OPS.code },
   file_name: { type: 'string', operations: OPS.text },
+  original_file_name: { type: 'string', operations: OPS.text },
   with_observation: { type: 'boolean', operations: OPS.boolean },
   doc_type: { type: 'integer', operations: OPS.code },
 };
@@ -34,6 +39,7 @@ export const DOC_FILTER_COLUMNS: ColumnMap = {
   id: 'd.id',
   dataset_id: 'd.dataset_id',
   file_name: 'd.file_name',
+  original_file_name: 'd.original_file_name',
   doc_type: 'd.doc_type',
   with_observation: (clause) => ({ sql: clause.value ? ATTACHED : `NOT ${ATTACHED}`, params: [] }),
 };
@@ -55,7 +61,7 @@ const multipartOnly = (handler: RouteHandlerMethod) => ({ options: { onRequest: 
  * bearer token. Registers @fastify/multipart (streaming only, limits per request) in its own
  * encapsulated scope, so multipart bodies are accepted on these routes only.
  *
- * - GET/HEAD /docs: list; filters id, dataset_id, file_name, with_observation, doc_type;
+ * - GET/HEAD /docs: list; filters id, dataset_id, file_name, original_file_name, with_observation, doc_type;
  *   `right` (read|write|validate|manage, default read); offset, limit, sort, dir, with_total.
  * - POST /docs: multipart upload → 201 `{data: Document}` (see files/doc-upload.ts).
  * - GET /docs/{id} → `{data: Document}`; PUT → replaces the file; DELETE → 204, files removed,

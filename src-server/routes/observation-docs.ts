@@ -8,7 +8,8 @@ import { OPS, type FilterSpec } from '../../src-shared/filters/grammar.js';
 import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
-import { DOC_COLUMNS, assertDocRight, baseUrlOf, docRightSql, loadDoc, pathId, toDocument, type DocRow } from '../files/docs-repo.js';
+import { pathId } from '../http/path-id.js';
+import { DOC_COLUMNS, assertDocRight, baseUrlOf, docRightSql, loadDoc, toDocument, type DocRow } from '../files/docs-repo.js';
 import { DOC_FILTER_COLUMNS, DOC_SORTABLE } from './docs.js';
 import type { Db } from '../db/open.js';
 import { observationFor } from '../domain/observation-access.js';
@@ -18,6 +19,7 @@ export const OBSERVATION_DOC_FILTERS: FilterSpec = {
   id: { type: 'integer', operations: OPS.ordered },
   dataset_id: { type: 'integer', operations: OPS.code },
   file_name: { type: 'string', operations: OPS.text },
+  original_file_name: { type: 'string', operations: OPS.text },
   doc_type: { type: 'integer', operations: OPS.code },
 };
 
@@ -33,7 +35,7 @@ const isAttached = (db: Db, occurrenceId: number, docId: number): boolean =>
  *
  * - GET/HEAD /observations/{id}/docs: the attached documents the caller may read (read right on
  *   the observation's project, and on each document's own project); filters id, dataset_id,
- *   file_name, doc_type; paging and with_total like every list.
+ *   file_name, original_file_name, doc_type; paging and with_total like every list.
  * - GET /observations/{id}/docs/{doc_id}: one attached document; 404 when not attached.
  * - PUT …/{doc_id}: attach (no body; idempotent; 200 `{data: Document}`); write right on the
  *   observation's project and read right on the document.

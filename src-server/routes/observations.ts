@@ -1,3 +1,4 @@
+import { markDeprecated } from '../http/deprecation.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
@@ -62,7 +63,7 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
   resource(app, '/rest/v5/observations', {
     GET: async (request, reply) => {
       const q = observationQuery(request, { srids: SUPPORTED_SRIDS });
-      if (q.params.options.bbox !== undefined) reply.header('Deprecation', 'true');
+      if (q.params.options.bbox !== undefined) markDeprecated(reply);
       const result = runList<ObservationRow>(ctx.db, {
         from: 'observations o', scope: q.scope, filters: q.filters, select: OBSERVATION_SELECT,
         orderBy: orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'),

@@ -30,7 +30,7 @@ import {
 import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses, toUtcIso, type ColumnMap, type SqlFragment } from '../query/compile.js';
 import { cached, isHead, runList, setTotals } from '../query/list.js';
-import { pathId } from './taxonomy-sql.js';
+import { pathId } from '../http/path-id.js';
 
 const SELECT = 'p.id, p.first_name, p.last_name, p.email, p.organisation, p.created_at, p.updated_at';
 const COLUMNS: ColumnMap = { id: 'p.id', last_name: 'p.last_name', first_name: 'p.first_name', organisation: 'p.organisation' };
@@ -117,7 +117,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   resource(app, '/rest/v5/people/:id', {
     GET: async (request) => {
       const caller = callerOf(request);
-      const id = pathId(request.params, 'person');
+      const id = pathId((request.params as { id?: string }).id, 'person');
       const row = cached(db, `SELECT ${SELECT} FROM people p WHERE p.id = ?`).get(id) as Person | undefined;
       if (!row) throw notFound(`No person ${id}.`);
       return envelope(redactor(caller.person_id)(row));

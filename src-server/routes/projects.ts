@@ -35,7 +35,7 @@ import {
 import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
 import { cached, isHead, runList, setTotals } from '../query/list.js';
-import { pathId } from './taxonomy-sql.js';
+import { pathId } from '../http/path-id.js';
 import { withRenameHints } from './people.js';
 
 const SELECT = 'p.id, p.project_name, p.description, p.is_public, p.anonymise_observers, p.date_rounding, p.created_at, p.updated_at';
@@ -68,7 +68,7 @@ const loadProject = (db: Db, id: number): ProjectRow | undefined =>
 
 /** The project of the `{id}` path parameter: 404 when missing, 403 when the caller lacks `right` on it. */
 function projectFor(db: Db, caller: Caller, params: unknown, right: Right): ProjectRow {
-  const id = pathId(params, 'project');
+  const id = pathId((params as { id?: string }).id, 'project');
   const row = loadProject(db, id);
   if (!row) throw notFound(`No project ${id}.`);
   if (!hasRight(db, caller, id, right)) throw forbidden(`You have no ${right} right on project ${id}.`);

@@ -1,3 +1,4 @@
+import { markDeprecated } from '../http/deprecation.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import type { ServiceContext } from '../http/context.js';
@@ -8,7 +9,7 @@ import { notFound } from '../http/problem.js';
 import { and } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
-import { pathId } from '../domain/observation-access.js';
+import { pathId } from '../http/path-id.js';
 import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, neophyteQuery } from '../domain/neophyte-public.js';
 import { FULL_NEOPHYTE_SELECT, SIMPLE_NEOPHYTE_SELECT, publishNeophyteRow } from '../domain/neophyte-rows.js';
 import { assertTileSrid, clusterTile, parseTile } from '../domain/clusters.js';
@@ -17,10 +18,6 @@ import { neophyteClusterReducer, type NeophytePoint } from '../domain/neophyte-c
 const sortColumn = (sort: string | undefined): string =>
   sort === 'event_date' ? 'o.event_date_utc' : sort ? `o.${sort}` : 'o.occurrence_id';
 
-/** Marks a deprecated path (RFC 9745 `Deprecation`, RFC 8288 successor link). */
-function deprecated(reply: FastifyReply, successor: string): void {
-  reply.header('Deprecation', 'true').header('Link', `<${successor}>; rel="successor-version"`);
-}
 
 /**
  * The public neophyte endpoints (interface v5, "Neophyte observations"; no authentication):
@@ -66,10 +63,10 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
   resource(app, '/public/v5/neophyte_observations', { GET: fullList });
   resource(app, '/public/v5/simple_neophyte_observations', { GET: simpleList });
   resource(app, '/public/v5/neophytes/occurrences', {
-    GET: async (request, reply) => { deprecated(reply, '/public/v5/neophyte_observations'); return fullList(request, reply); },
+    GET: async (request, reply) => { markDeprecated(reply, '/public/v5/neophyte_observations'); return fullList(request, reply); },
   });
   resource(app, '/public/v5/neophytes/simplified/occurrences', {
-    GET: async (request, reply) => { deprecated(reply, '/public/v5/simple_neophyte_observations'); return simpleList(request, reply); },
+    GET: async (request, reply) => { markDeprecated(reply, '/public/v5/simple_neophyte_observations'); return simpleList(request, reply); },
   });
 
   resource(app, '/public/v5/neophyte_observations/:id', {

@@ -1,3 +1,4 @@
+import { markDeprecated } from '../http/deprecation.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServiceContext } from '../http/context.js';
@@ -76,7 +77,7 @@ export function releveRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   resource(app, '/rest/v5/releves', {
     GET: async (request, reply) => {
       const q = releveQuery(request);
-      if (q.params.options.bbox !== undefined) reply.header('Deprecation', 'true');
+      if (q.params.options.bbox !== undefined) markDeprecated(reply);
       const result = runList<ReleveRow>(ctx.db, {
         from: 'releves r', scope: q.scope, filters: q.filters, select: RELEVE_SELECT,
         orderBy: orderBy(sortColumn(q.params), q.params.dir, 'r.id'),

@@ -3,6 +3,8 @@
  * filter over several columns): any-of-columns filters, the reference-set filter, profile-fact
  * filters, the autocomplete ordering and the deprecated `common_name` alias.
  */
+import { markDeprecated } from '../http/deprecation.js';
+import { pathId as parseId } from '../http/path-id.js';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/open.js';
 import { splitFilterKey, type FilterClause, type FilterOperation } from '../../src-shared/filters/grammar.js';
@@ -145,8 +147,6 @@ export function runListOrdered<Row>(db: Db, q: ListQuery, p: ListParams, head: b
   return result;
 }
 
-/** Seconds since the epoch of 2025-01-27T00:00:00Z, the release of v5, which deprecated `common_name`. */
-const COMMON_NAME_DEPRECATED_AT = Date.UTC(2025, 0, 27) / 1000;
 
 /**
  * Accepts the deprecated filter `common_name[op]` as `vernacular_name[op]` and marks the answer
@@ -162,13 +162,11 @@ export function applyCommonNameAlias(search: URLSearchParams, reply: FastifyRepl
       out.append(key.replace(/^common_name/, 'vernacular_name'), value);
     } else out.append(key, value);
   }
-  if (used) reply.header('Deprecation', `@${COMMON_NAME_DEPRECATED_AT}`);
+  if (used) markDeprecated(reply);
   return out;
 }
 
-/** Parses the `{id}` path parameter; anything but a positive integer is a 404 (`what` names the resource). */
+/** The `{id}` of a taxonomy path (see http/path-id.ts). */
 export function pathId(params: unknown, what: string): number {
-  const raw = String((params as { id?: unknown }).id ?? '');
-  if (!/^[1-9]\d{0,14}$/.test(raw)) throw notFound(`No ${what} ${raw}.`);
-  return Number(raw);
+  return parseId((params as { id?: string }).id, what);
 }

@@ -69,8 +69,8 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: ServiceContext): void 
     },
   });
 
-  // registered before /taxa/:id would matter only for a router without static priority; find-my-way
-  // prefers the static /taxa/profiles anyway.
+  // /taxa/profiles is never taken for /taxa/{id}: find-my-way matches static segments before
+  // parameters, whatever the registration order (tested in test/integration/taxonomy.test.ts).
   taxonomyProfileRoutes(app, ctx);
 
   resource(app, `${PREFIX}/taxa/:id`, {

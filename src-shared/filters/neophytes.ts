@@ -1,23 +1,20 @@
 import { OPS, type FilterSpec } from './grammar.js';
+import { OBSERVATION_FILTERS } from './observations.js';
 
-/** Filters of the public neophyte endpoints (interface v5, "Neophyte observations"; same set on N, S and C). */
+const FROM_OBSERVATIONS = [
+  'occurrence_id', 'footprint_wkt', 'event_date', 'date_precision', 'event_type', 'location_id', 'taxon_id',
+  'taxa_relations_reference_id', 'verbatim_identification', 'identification_qualifier', 'validation', 'occurrence_status',
+  'related_resource_id', 'relationship_of_resource', 'taxa_group_id',
+] as const;
+
+/**
+ * Filters of the public neophyte endpoints (interface v5, "Neophyte observations"; the same set
+ * on N, S and C): the observation filters that need no authenticated data, plus the free-text
+ * remark and the neophyte control fields.
+ */
 export const NEOPHYTE_FILTERS: FilterSpec = {
-  occurrence_id: { type: 'integer', operations: OPS.ordered },
-  footprint_wkt: { type: 'wkt', operations: OPS.geometry },
-  event_date: { type: 'date', operations: OPS.ordered },
-  date_precision: { type: 'integer', operations: OPS.code },
-  event_type: { type: 'integer', operations: OPS.code },
-  location_id: { type: 'integer', operations: ['eq', 'neq', 'in', 'not_in'] },
+  ...Object.fromEntries(FROM_OBSERVATIONS.map((f) => [f, OBSERVATION_FILTERS[f]!])),
   occurrence_remarks: { type: 'string', operations: OPS.text },
-  taxon_id: { type: 'integer', operations: OPS.code },
-  taxa_relations_reference_id: { type: 'integer', operations: OPS.code },
-  verbatim_identification: { type: 'string', operations: OPS.text },
-  identification_qualifier: { type: 'integer', operations: OPS.code },
-  validation: { type: 'integer', operations: OPS.code },
-  occurrence_status: { type: 'integer', operations: OPS.code },
-  related_resource_id: { type: 'integer', operations: OPS.code },
-  relationship_of_resource: { type: 'integer', operations: OPS.code },
-  taxa_group_id: { type: 'integer', operations: ['eq', 'neq', 'in', 'not_in'] },
   control_type: { type: 'integer', operations: OPS.code },
   control_dtype: { type: 'integer', operations: OPS.code },
   control_result: { type: 'integer', operations: OPS.code },

@@ -15,13 +15,14 @@ export const AreaGeometrySchema = z.looseObject({
 const administrativeUnitShape = {
   id: z.number().int(),
   name: z.string(),
-  unit_type: z.enum(['canton', 'district', 'municipality']),
+  /** canton, district or municipality here; other services may know more kinds. */
+  unit_type: z.string(),
   /** The unit's own BFS (Swiss Federal Statistical Office) number. */
-  bfs_nr: z.number().int(),
+  bfs_nr: z.number().int().optional(),
   /** Canton of a district or municipality (its id here), null for cantons. */
-  canton_id: z.number().int().nullable(),
+  canton_id: z.number().int().nullable().optional(),
   /** District of a municipality, null otherwise. */
-  district_id: z.number().int().nullable(),
+  district_id: z.number().int().nullable().optional(),
   /** Boundary; only with `with_geometry=true`, null when the service has none. */
   geometry: AreaGeometrySchema.nullable().optional(),
 };

@@ -7,7 +7,10 @@
  */
 import { z } from 'zod';
 
-/** Fields of {@link PersonSchema}. */
+/**
+ * Fields of {@link PersonSchema}. organisation and the dates are the reference service's choice,
+ * which another v5 service may leave out.
+ */
 const personShape = {
   id: z.number().int(),
   first_name: z.string().nullable(),
@@ -17,9 +20,9 @@ const personShape = {
    * omitted (not null) otherwise. null = no address recorded.
    */
   email: z.string().nullable().optional(),
-  organisation: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  organisation: z.string().nullable().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
 };
 /** A person as returned by GET/POST /rest/v5/people. Dates: ISO 8601 with milliseconds and offset. */
 export const PersonSchema = z.looseObject(personShape);

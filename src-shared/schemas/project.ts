@@ -22,20 +22,23 @@ export const DATE_ROUNDINGS = ['none', 'month', 'year'] as const;
 /** A date rounding of public answers. */
 export type DateRounding = (typeof DATE_ROUNDINGS)[number];
 
-/** Fields of {@link ProjectSchema}. */
+/**
+ * Fields of {@link ProjectSchema}. Only id and project_name are required: the others are the
+ * reference service's choice, which another v5 service may leave out.
+ */
 const projectShape = {
   id: z.number().int(),
   project_name: z.string(),
-  description: z.string().nullable(),
+  description: z.string().nullable().optional(),
   /** Observations are published through the public neophyte endpoints. */
-  is_public: z.boolean(),
+  is_public: z.boolean().optional(),
   /** Public endpoints hide the observers' names. */
-  anonymise_observers: z.boolean(),
-  date_rounding: z.enum(DATE_ROUNDINGS),
-  created_at: z.string(),
-  updated_at: z.string(),
+  anonymise_observers: z.boolean().optional(),
+  date_rounding: z.enum(DATE_ROUNDINGS).optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
   /** The caller's own role on the project, null when none. */
-  my_role: z.enum(PROJECT_ROLES).nullable(),
+  my_role: z.enum(PROJECT_ROLES).nullable().optional(),
 };
 /** A project as returned by /rest/v5/projects. Dates: ISO 8601 with milliseconds and offset. */
 export const ProjectSchema = z.looseObject(projectShape);

@@ -9,28 +9,28 @@ const text = z.string().nullable();
 
 /** Vernacular names in the four languages; null where not known. */
 const vernacular = {
-  vernacular_name_de: text,
-  vernacular_name_fr: text,
-  vernacular_name_it: text,
-  vernacular_name_en: text,
+  vernacular_name_de: text.optional(),
+  vernacular_name_fr: text.optional(),
+  vernacular_name_it: text.optional(),
+  vernacular_name_en: text.optional(),
 };
 
-/** Fields common to name and taxon records. */
+/** Fields common to name and taxon records; only id and scientific_name are required (other services may leave the rest out). */
 const nameCore = {
   /** Name id; for an accepted name also the taxon id. */
   id: z.number().int(),
   scientific_name: z.string(),
   /** e.g. species, subspecies, genus, family. */
-  rank: z.string(),
+  rank: z.string().optional(),
   /** accepted | synonym. */
-  taxonomic_status: z.string(),
-  genus: text,
-  family: text,
+  taxonomic_status: z.string().optional(),
+  genus: text.optional(),
+  family: text.optional(),
   /** Taxa group name, e.g. vascular_plants, birds. */
-  group: text,
-  taxa_group_id: z.number().int().nullable(),
+  group: text.optional(),
+  taxa_group_id: z.number().int().nullable().optional(),
   /** The reference (checklist) the name comes from. */
-  reference_id: z.number().int().nullable(),
+  reference_id: z.number().int().nullable().optional(),
   ...vernacular,
 };
 

@@ -10,10 +10,10 @@ const vocabularyEntryShape = {
   /** The field the code belongs to, e.g. basis_of_record. */
   field_name: z.string(),
   code: z.number().int(),
-  label_en: z.string().nullable(),
-  label_de: z.string().nullable(),
-  label_fr: z.string().nullable(),
-  label_it: z.string().nullable(),
+  label_en: z.string().nullable().optional(),
+  label_de: z.string().nullable().optional(),
+  label_fr: z.string().nullable().optional(),
+  label_it: z.string().nullable().optional(),
   /** Darwin Core value of the code where one exists, e.g. HumanObservation. */
   dwc_value: z.string().nullable().optional(),
 };

@@ -56,6 +56,18 @@ async function postStreamed(target: string, token: string, form: FormData): Prom
   return answer;
 }
 
+/** Sends a hand-made multipart body with http.request; `abortAfterMs` destroys the request mid-body. */
+function rawPost(target: string, token: string, contentType: string, chunks: string[], abortAfterMs?: number): Promise<number | 'aborted'> {
+  return new Promise((resolve) => {
+    const req = request(target, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+    req.on('response', (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); });
+    req.on('error', () => resolve('aborted'));
+    for (const chunk of chunks) req.write(chunk);
+    if (abortAfterMs === undefined) req.end();
+    else setTimeout(() => { req.destroy(); resolve('aborted'); }, abortAfterMs);
+  });
+}
+
 /** First doc_type code; the stub seed has none, so the test adds two when missing. */
 function docTypeCodes(server: RunningServer): number[] {
   const insert = server.db.prepare("INSERT OR IGNORE INTO vocabularies (field_name, code, label_en) VALUES ('doc_type', ?, ?)");
@@ -186,6 +198,7 @@ describe('/rest/v5/docs', () => {
     // a document without project is its owner's only
     const ids = async (token: string, q: string): Promise<number[]> => (await api(url, `/rest/v5/docs?${q}`, { token })).body.data.map((d: Document) => d.id);
     expect(await ids(curator, `id=${mine.body.data.id}`)).toEqual([mine.body.data.id]);
+    expect(await ids(curator, 'original_file_name[iw_eq]=privé*')).toEqual([mine.body.data.id]);
     expect(await ids(visitor, `id=${mine.body.data.id}`)).toEqual([]);
     expect(await ids(manager, `dataset_id=${P2}&limit=1000`)).toHaveLength(server.db.prepare('SELECT count(*) FROM docs WHERE dataset_id = ?').pluck().get(P2) as number);
     expect(await ids(curator, `dataset_id=${P2}`)).toEqual([]);
@@ -286,6 +299,20 @@ describe('/rest/v5/docs', () => {
     expect((await upload(url, undefined, PHOTO_A, { 'doc[dataset_id]': String(P1), 'doc[doc_type]': String(photo) })).status).toBe(401);
     expect(server.db.prepare('SELECT count(*) FROM docs').pluck().get()).toBe(before);
     expect(tmpFiles(server)).toEqual([]);
+  });
+
+  it('400 for a malformed multipart body; an aborted upload leaves no temporary file', async () => {
+    const B = 'docs-test-boundary';
+    const head = [['doc[doc_type]', String(photo)], ['doc[dataset_id]', String(P1)]]
+      .map(([name, value]) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')
+      + `--${B}\r\nContent-Disposition: form-data; name="doc[file]"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const before = server.db.prepare('SELECT count(*) FROM docs').pluck().get();
+    expect(await rawPost(`${url}/rest/v5/docs`, curator, 'multipart/form-data', ['hello'])).toBe(400);
+    expect(await rawPost(`${url}/rest/v5/docs`, curator, `multipart/form-data; boundary=${B}`, [head, 'x'.repeat(100_000)])).toBe(400);
+    expect(await rawPost(`${url}/rest/v5/docs`, curator, `multipart/form-data; boundary=${B}`, [head, 'x'.repeat(100_000)], 200)).toBe('aborted');
+    for (let i = 0; i < 50 && tmpFiles(server).length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(tmpFiles(server)).toEqual([]);
+    expect(server.db.prepare('SELECT count(*) FROM docs').pluck().get()).toBe(before);
   });
 
   it('DELETE /docs/{id}: 204, files removed from disk, detached', async () => {

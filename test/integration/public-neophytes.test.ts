@@ -93,10 +93,10 @@ describe('public neophyte endpoints (no token)', () => {
   it('answers the deprecated paths with a Deprecation header', async () => {
     const old = await get('/public/v5/neophytes/occurrences?limit=2');
     expect(old.status).toBe(200);
-    expect(old.headers.get('deprecation')).toBe('true');
+    expect(old.headers.get('deprecation')).toBe('@1737936000');
     expect(old.headers.get('link')).toMatch(/neophyte_observations>; rel="successor-version"/);
     const simplified = await get('/public/v5/neophytes/simplified/occurrences?limit=2');
-    expect(simplified.headers.get('deprecation')).toBe('true');
+    expect(simplified.headers.get('deprecation')).toBe('@1737936000');
     expect(simplified.body.data).toHaveLength(2);
   });
 

@@ -244,7 +244,7 @@ describe('relevé list filters', () => {
   it('deprecates bbox and refuses it together with footprint_wkt', async () => {
     const res = await get(`/rest/v5/releves?id[gte]=${first}&bbox=9.0,46.1,9.1,46.3`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('deprecation')).toBe('true');
+    expect(res.headers.get('deprecation')).toBe('@1737936000');
     expect(res.body.data.map((r: { id: number }) => r.id)).toEqual([b]);
     const both = await get(`/rest/v5/releves?bbox=9.0,46.1,9.1,46.3&footprint_wkt=${encodeURIComponent(square(9, 46))}`);
     expect(both.status).toBe(400);

@@ -1,0 +1,61 @@
+import type { Db } from '../db/open.js';
+import type { AdminIndex } from '../geo/admin-units.js';
+import { computeFootprint, type FootprintFields } from '../geo/footprint.js';
+import { GeometryInputError } from '../geo/wkt.js';
+import type { FieldError } from '../http/problem.js';
+import { normaliseDate } from './dates.js';
+
+/**
+ * What observations and relevés share: a date and a footprint given as WKT. Fills `columns` with
+ * `event_date` (ISO 8601 with milliseconds and offset) and its UTC twin `event_date_utc`, and the
+ * given geometry columns computed from `footprint_wkt` (EPSG:4326; administrative units of a point
+ * on its surface from `adminIndex`), or cleared when the body sends null. Fields absent from the
+ * body are left alone. Problems are pushed onto `errors` (for one 422), never thrown.
+ */
+export function dateAndFootprintColumns(
+  body: { event_date?: string | null; footprint_wkt?: string | null },
+  columns: Record<string, unknown>,
+  errors: FieldError[],
+  adminIndex: AdminIndex,
+  geometryColumns: ReadonlyArray<keyof FootprintFields>,
+): void {
+  if (body.event_date !== undefined) {
+    columns.event_date = null;
+    columns.event_date_utc = null;
+    if (body.event_date !== null) {
+      try {
+        const d = normaliseDate(body.event_date);
+        columns.event_date = d.value;
+        columns.event_date_utc = d.utc;
+      } catch (e) {
+        errors.push({ field: 'event_date', message: e instanceof Error ? e.message : 'Not a date.' });
+      }
+    }
+  }
+  if (body.footprint_wkt === undefined) return;
+  if (body.footprint_wkt === null) {
+    for (const c of geometryColumns) columns[c] = null;
+    return;
+  }
+  try {
+    const footprint = computeFootprint(body.footprint_wkt, adminIndex);
+    for (const c of geometryColumns) columns[c] = footprint[c];
+  } catch (e) {
+    if (!(e instanceof GeometryInputError)) throw e;
+    errors.push({ field: 'footprint_wkt', message: e.message });
+  }
+}
+
+/** Replaces the ordered people of a record in a link table such as `observation_observers(occurrence_id, person_id, position)`. */
+export function writeRecordPeople(db: Db, table: string, keyColumn: string, id: number, people: readonly number[]): void {
+  db.prepare(`DELETE FROM ${table} WHERE ${keyColumn} = ?`).run(id);
+  const insert = db.prepare(`INSERT INTO ${table} (${keyColumn}, person_id, position) VALUES (?, ?, ?)`);
+  people.forEach((person_id, position) => insert.run(id, person_id, position));
+}
+
+/** Replaces the R*Tree entry of a record from its `min_/max_lon/lat` columns (none when the footprint was cleared). */
+export function writeRtreeRow(db: Db, rtree: string, id: number, c: Record<string, unknown>): void {
+  db.prepare(`DELETE FROM ${rtree} WHERE id = ?`).run(id);
+  if (c.min_lon != null)
+    db.prepare(`INSERT INTO ${rtree} (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)`).run(id, c.min_lon, c.max_lon, c.min_lat, c.max_lat);
+}
