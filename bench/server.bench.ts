@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { openDatabase } from '../src-server/db/open.js';
 import { seedDemo, seedSynthetic } from '../src-server/db/seed/index.js';
 import { registerSpatialFunctions } from '../src-server/query/spatial.js';
+import { registerTextFunctions } from '../src-server/query/text-functions.js';
 import { and, compileClauses } from '../src-server/query/compile.js';
 import { observationColumns } from '../src-server/query/observation-columns.js';
 import { parseListQuery } from '../src-server/query/params.js';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
       // what is left of the HTTP figure is the service's own overhead (parsing, rights, JSON, HTTP).
       const raw = openDatabase(join(dir, 'observations.sqlite'));
       registerSpatialFunctions(raw);
+      registerTextFunctions(raw);
       const parsed = parseListQuery(query, { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE, options: ['right'] });
       const scope = [projectRightSql('o.dataset_id', { person_id: 1, username: 'steward', client_id: 'demo-service', grant: 'client_credentials' }, 'read')];
       const where = and([...scope, ...compileClauses(parsed.clauses, observationColumns('o'))]);

@@ -25,7 +25,7 @@ export function wildcardToLike(value: string): string {
 /**
  * Compiles a clause against a plain column expression.
  * `neq` and `not_in` keep rows where the column is NULL (a NULL is "not equal" to any value),
- * `iw_*` compare case-insensitively (`LIKE`, ASCII case folding, plus `lower()` for the rest).
+ * `iw_*` compare folded text (`fold()`, see text-functions.ts: Unicode case and accents).
  */
 export function compileColumnClause(expr: string, clause: FilterClause): SqlFragment {
   const v = clause.value;
@@ -38,8 +38,8 @@ export function compileColumnClause(expr: string, clause: FilterClause): SqlFrag
     case 'lte': return { sql: `${expr} <= ?`, params: [scalarSql(v as FilterScalar)] };
     case 'in': return { sql: `${expr} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify((v as FilterScalar[]).map(scalarSql))] };
     case 'not_in': return { sql: `(${expr} IS NULL OR ${expr} NOT IN (SELECT value FROM json_each(?)))`, params: [JSON.stringify((v as FilterScalar[]).map(scalarSql))] };
-    case 'iw_eq': return { sql: `lower(${expr}) LIKE lower(?) ESCAPE '\\'`, params: [wildcardToLike(String(v))] };
-    case 'iw_contains': return { sql: `lower(${expr}) LIKE lower(?) ESCAPE '\\'`, params: [`%${wildcardToLike(String(v))}%`] };
+    case 'iw_eq': return { sql: `fold(${expr}) LIKE fold(?) ESCAPE '\\'`, params: [wildcardToLike(String(v))] };
+    case 'iw_contains': return { sql: `fold(${expr}) LIKE fold(?) ESCAPE '\\'`, params: [`%${wildcardToLike(String(v))}%`] };
     case 'is_null': return { sql: `${expr} IS NULL`, params: [] };
     case 'is_not_null': return { sql: `${expr} IS NOT NULL`, params: [] };
   }

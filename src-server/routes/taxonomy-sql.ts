@@ -125,7 +125,7 @@ export function matchRank(clauses: readonly FilterClause[], textFields: Readonly
   const text = wildcardToLike(String(clause.value).replace(/^\*+|\*+$/g, ''));
   const exprs = textFields[clause.field]!;
   const test = (pattern: string) => ({
-    sql: exprs.map((e) => `IFNULL(lower(${e}) LIKE lower(?) ESCAPE '\\', 0)`).join(' OR '),
+    sql: exprs.map((e) => `IFNULL(fold(${e}) LIKE fold(?) ESCAPE '\\', 0)`).join(' OR '),
     params: exprs.map(() => pattern),
   });
   const starts = test(`${text}%`);
