@@ -47,7 +47,7 @@ describe('npm run server -- [--port N] [--host] [--data-dir DIR] [--synthetic N]
       expect(m).not.toBeNull();
       expect(Number(m![2])).toBeGreaterThan(0);
       const res = await fetch(`${m![1]}/public/v5/vocabularies?field_name=validation`);
-      expect((await res.json()).data).toHaveLength(5);
+      expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(5);
       expect(await server.stop(signal)).toBe(0);
     }
   });

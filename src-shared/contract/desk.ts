@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ConnectionReport, Preferences, ProfileList, ServerProfile, ServerProfileInput } from './settings.js';
+import { ServiceStatus, SessionState } from './session.js';
+
+/**
+ * The `window.desk` contract between renderer and main (ARCHITECTURE.md "Processes"): every
+ * method by `domain.method` name with the zod schema of its input and output. Main validates
+ * every input with it (over IPC and over browser mode's HTTP alike); the preload and the
+ * browser bridge build the same object from these names. Add a domain's methods here first.
+ */
+export const DESK_METHODS = {
+  'session.get': { input: z.void(), output: SessionState },
+  /** Runs the PKCE login in the system browser (a new tab in browser mode); resolves when done or failed. */
+  'session.signIn': { input: z.void(), output: SessionState },
+  'session.signOut': { input: z.void(), output: SessionState },
+  'service.status': { input: z.void(), output: ServiceStatus },
+  'profiles.list': { input: z.void(), output: ProfileList },
+  'profiles.save': { input: ServerProfileInput, output: ServerProfile },
+  'profiles.remove': { input: z.object({ id: z.string().min(1) }), output: ProfileList },
+  /** Switches profile; signs out of the previous one. */
+  'profiles.activate': { input: z.object({ id: z.string().min(1) }), output: SessionState },
+  'profiles.testConnection': { input: ServerProfileInput, output: ConnectionReport },
+  'preferences.get': { input: z.void(), output: Preferences },
+  'preferences.set': { input: Preferences.partial(), output: Preferences },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+
+export type DeskMethodName = keyof typeof DESK_METHODS;
+export type DeskInput<M extends DeskMethodName> = z.input<(typeof DESK_METHODS)[M]['input']>;
+export type DeskOutput<M extends DeskMethodName> = z.output<(typeof DESK_METHODS)[M]['output']>;
+
+/** Events main pushes to the renderer, with their payload schemas. */
+export const DESK_EVENTS = {
+  /** Any change of the session, including `expired` after a failed refresh. */
+  'session.changed': SessionState,
+  'service.status': ServiceStatus,
+  /**
+   * Browser mode only: open this URL in the tab the bridge opened on the user's click (the login
+   * page). In Electron, main opens the system browser itself.
+   */
+  'browser.open': z.object({ url: z.url() }),
+} as const satisfies Record<string, z.ZodType>;
+
+export type DeskEventName = keyof typeof DESK_EVENTS;
+export type DeskEventPayload<E extends DeskEventName> = z.output<(typeof DESK_EVENTS)[E]>;
+
+type Domain<K extends string> = K extends `${infer D}.${string}` ? D : never;
+type Call<K extends DeskMethodName> = [DeskInput<K>] extends [void]
+  ? () => Promise<DeskOutput<K>>
+  : (input: DeskInput<K>) => Promise<DeskOutput<K>>;
+
+/**
+ * The object the renderer calls: `desk.session.signIn()`, `desk.profiles.save(p)`, and
+ * `desk.on('session.changed', listener)` (returns an unsubscribe function). Failed calls reject
+ * with a `DeskError` (./errors.ts).
+ */
+export type DeskApi = {
+  [D in Domain<DeskMethodName>]: { [K in DeskMethodName as K extends `${D}.${infer M}` ? M : never]: Call<K> };
+} & {
+  on<E extends DeskEventName>(event: E, listener: (payload: DeskEventPayload<E>) => void): () => void;
+};
+
+/** The IPC channel of a method (Electron) and the HTTP path in browser mode: `desk:<name>`, `/desk/<name>`. */
+export const ipcChannel = (name: DeskMethodName): string => `desk:${name}`;
+export const ipcEventChannel = (name: DeskEventName): string => `desk-event:${name}`;

@@ -1,0 +1,4 @@
+export * from './desk.js';
+export * from './errors.js';
+export * from './session.js';
+export * from './settings.js';

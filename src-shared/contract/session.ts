@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The signed-in person as far as the token tells (ID token claims or the token's account). */
+export const SessionUser = z.object({
+  username: z.string(),
+  display_name: z.string(),
+  /** The person id in the service's people register, when the server tells it. */
+  person_id: z.number().int().positive().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/**
+ * The session as the renderer sees it (no token ever crosses to the renderer).
+ * `expired`: a refresh failed; the renderer asks to sign in again and keeps what is on screen.
+ */
+export const SessionState = z.object({
+  status: z.enum(['signed-out', 'signing-in', 'signed-in', 'expired']),
+  profile_id: z.string(),
+  user: SessionUser.nullable(),
+  /** When the access token expires, ISO 8601; null when signed out. */
+  expires_at: z.string().nullable(),
+});
+export type SessionState = z.infer<typeof SessionState>;
+
+/** Whether the active profile's service answers (the shell shows a clear screen when it does not). */
+export const ServiceStatus = z.object({
+  reachable: z.boolean(),
+  service_base_url: z.string(),
+  message: z.string(),
+});
+export type ServiceStatus = z.infer<typeof ServiceStatus>;
