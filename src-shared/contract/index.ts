@@ -2,3 +2,4 @@ export * from './desk.js';
 export * from './errors.js';
 export * from './session.js';
 export * from './settings.js';
+export * from './browser-wire.js';
