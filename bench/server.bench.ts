@@ -25,6 +25,7 @@ import { line, percentile, timeRuns } from './stats.js';
 const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
 const RUNS = 200;
 const POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 47.4,6.8 47.4,6.8 46.2))';
+const CONCAVE_POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 46.8,8.2 46.8,8.2 47.4,6.8 47.4,6.8 46.2))';
 
 function rssOf(pid: number): { rss_in_mb: number; peak_in_mb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -91,6 +92,18 @@ async function main(): Promise<void> {
       out.push(line('list, 3 filters + polygon + with_total p95', `${p95http.toFixed(1)} ms`, '≤ 50 ms', p95http <= 50));
       out.push(line(`same SQL run directly p95 (baseline, ${rawFiltered} match)`, `${p95sql.toFixed(1)} ms`, '(baseline)', rawFiltered === filtered));
       out.push(line('list p95 ÷ raw SQL p95', `${(p95http / p95sql).toFixed(2)}×`, '≤ 2×', p95http / p95sql <= 2));
+
+      // A concave polygon takes the exact path for every line or polygon footprint near its edges.
+      const concave = new URLSearchParams(query);
+      concave.set('footprint_wkt[eq]', CONCAVE_POLYGON);
+      let concaveFiltered = 0;
+      const httpConcave = await timeRuns(RUNS, async () => {
+        const res = await fetch(`${url}/rest/v5/observations?${concave}`, { headers: auth });
+        concaveFiltered = Number(res.headers.get('x-filtered-total'));
+        await res.arrayBuffer();
+      });
+      const p95concave = percentile(httpConcave, 95);
+      out.push(line(`same list, concave (L-shaped) polygon p95 (${concaveFiltered} match)`, `${p95concave.toFixed(1)} ms`, '≤ 50 ms', p95concave <= 50));
 
       const tiles: Array<[number, number, number]> = [];
       for (const z of [6, 7, 8, 9, 10, 11, 12]) {

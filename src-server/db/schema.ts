@@ -226,7 +226,8 @@ CREATE INDEX IF NOT EXISTS observations_dataset_date ON observations(dataset_id,
 -- Every list is scoped by project (rights), so a covering index led by dataset_id answers the
 -- common filters and the bounding-box test without reading the wide rows.
 CREATE INDEX IF NOT EXISTS observations_scope ON observations(dataset_id, validation, substr(event_date, 1, 10),
-  min_lon, max_lon, min_lat, max_lat, taxon_id, municipality_id, canton_id, district_id, occurrence_status, event_type);
+  min_lon, max_lon, min_lat, max_lat, decimal_longitude, decimal_latitude, taxon_id, municipality_id, canton_id, district_id,
+  occurrence_status, event_type);
 
 CREATE VIRTUAL TABLE IF NOT EXISTS observations_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);
 CREATE VIRTUAL TABLE IF NOT EXISTS releves_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);

@@ -9,6 +9,8 @@ import type { ClauseCompiler, SqlFragment } from './compile.js';
 interface FilterPolygon {
   geometry: Polygon | MultiPolygon;
   bbox: [number, number, number, number];
+  /** The ring as GeoJSON positions text when the filter is one ring without holes (SQLite Geopoly takes it), else null. */
+  ring: string | null;
 }
 
 // Filter polygons by WKT text; a reviewer pages through the same polygon many times.
@@ -40,7 +42,8 @@ export function filterPolygon(wkt: string, parameter: string): FilterPolygon {
   }
   if (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')
     throw badParameter(parameter, `The geometry filter must be a POLYGON or MULTIPOLYGON in WGS84, not a ${geometry.type.toUpperCase()}.`);
-  hit = { geometry, bbox: bboxOf(geometry) };
+  const single = geometry.type === 'Polygon' && geometry.coordinates.length === 1 ? geometry.coordinates[0]! : null;
+  hit = { geometry, bbox: bboxOf(geometry), ring: single ? JSON.stringify(single) : null };
   if (polygons.size >= MAX_CACHED) polygons.delete(polygons.keys().next().value!);
   polygons.set(wkt, hit);
   return hit;
@@ -57,8 +60,9 @@ export function registerSpatialFunctions(db: Db): void {
     const poly = polygons.get(String(wkt)) ?? filterPolygon(String(wkt), 'footprint_wkt[eq]');
     if (minLon === null) return 0;
     if (minLon === maxLon && minLat === maxLat) return booleanPointInPolygon([minLon as number, minLat as number], poly.geometry) ? 1 : 0;
+    if (typeof geojson !== 'string') return 0;
     const [w, s, e, n] = poly.bbox;
-    const g = JSON.parse(String(geojson)) as Geometry;
+    const g = JSON.parse(geojson) as Geometry;
     if ((minLon as number) >= w && (maxLon as number) <= e && (minLat as number) >= s && (maxLat as number) <= n && g.type === 'Point')
       return booleanPointInPolygon(g.coordinates, poly.geometry) ? 1 : 0;
     return booleanIntersects(g, poly.geometry) ? 1 : 0;
@@ -71,25 +75,48 @@ const SMALL_POLYGON_IN_SQUARE_DEGREES = 0.05;
 /**
  * The `footprint_wkt[eq]=<polygon>` filter (interface v5 common rule 7) for rows of `table`
  * (alias `alias`, rowid column `idColumn`): bounding-box overlap on the row's `min_/max_lon/lat`
- * columns, then the exact test. A point footprint is tested from those columns alone, and the
- * footprint GeoJSON is read through a sub-query only for lines and polygons, so that SQLite can
- * answer from a covering index without reading the wide rows. A small polygon also gets the
- * R*Tree `rtree` as a candidate list, which then drives the query.
+ * columns, then the exact test, cheapest first:
+ * - when the filter is one ring, SQLite's Geopoly tests in C whether the record's
+ *   `decimal_longitude/latitude` lies inside (> 0 counts the boundary): that point lies on the
+ *   footprint, so inside means intersecting; a point footprint outside is outside; a line or
+ *   polygon whose bounding box does not overlap the ring (`geopoly_overlap`) is outside;
+ * - for other filters (holes, several polygons) a point footprint is tested by
+ *   `footprint_intersects` from its coordinates alone;
+ * - any other line or polygon reads its GeoJSON through a sub-query and goes through turf.
+ * Reading geometry only in the last case lets SQLite answer from the covering index
+ * `observations_scope` without touching the wide rows. A small polygon also gets the R*Tree
+ * `rtree` as a candidate list, which then drives the query.
  */
 export function footprintFilter(alias: string, idColumn: string, table: string, rtree: string): ClauseCompiler {
   return (clause): SqlFragment => {
     const wkt = String(clause.value);
-    const { bbox: [w, s, e, n] } = filterPolygon(wkt, `${clause.field}[${clause.operation}]`);
+    const { bbox: [w, s, e, n], ring } = filterPolygon(wkt, `${clause.field}[${clause.operation}]`);
+    const c = (column: string): string => `${alias}.${column}`;
     const small = (e - w) * (n - s) < SMALL_POLYGON_IN_SQUARE_DEGREES;
-    const candidates = small ? `${alias}.${idColumn} IN (SELECT id FROM ${rtree} WHERE min_lon <= ? AND max_lon >= ? AND min_lat <= ? AND max_lat >= ?) AND ` : '';
-    return {
-      sql: `${candidates}${alias}.min_lon <= ? AND ${alias}.max_lon >= ? AND ${alias}.min_lat <= ? AND ${alias}.max_lat >= ?
-        AND (CASE WHEN ${alias}.min_lon = ${alias}.max_lon AND ${alias}.min_lat = ${alias}.max_lat
-          THEN footprint_intersects(?, ${alias}.min_lon, ${alias}.min_lat, ${alias}.max_lon, ${alias}.max_lat, NULL)
-          ELSE footprint_intersects(?, ${alias}.min_lon, ${alias}.min_lat, ${alias}.max_lon, ${alias}.max_lat,
-            (SELECT g.footprint_geojson FROM ${table} g WHERE g.${idColumn} = ${alias}.${idColumn})) END)`,
-      params: [...(small ? [e, w, n, s] : []), e, w, n, s, wkt, wkt],
-    };
+    const params: unknown[] = [];
+    let sql = '';
+    if (small) {
+      sql += `${c(idColumn)} IN (SELECT id FROM ${rtree} WHERE min_lon <= ? AND max_lon >= ? AND min_lat <= ? AND max_lat >= ?) AND `;
+      params.push(e, w, n, s);
+    }
+    sql += `${c('min_lon')} <= ? AND ${c('max_lon')} >= ? AND ${c('min_lat')} <= ? AND ${c('max_lat')} >= ? AND (CASE`;
+    params.push(e, w, n, s);
+    const point = `${c('min_lon')} = ${c('max_lon')} AND ${c('min_lat')} = ${c('max_lat')}`;
+    if (ring) {
+      // decimal_longitude/latitude lies on the footprint: inside the ring means the footprint intersects.
+      sql += ` WHEN geopoly_contains_point(geopoly_blob(?), ${c('decimal_longitude')}, ${c('decimal_latitude')}) > 0 THEN 1 WHEN ${point} THEN 0`;
+      // A footprint whose bounding box does not overlap the ring cannot either (a degenerate box gives NULL: exact test).
+      const box = `'[[' || ${c('min_lon')} || ',' || ${c('min_lat')} || '],[' || ${c('max_lon')} || ',' || ${c('min_lat')} || '],[' || ${c('max_lon')} || ',' || ${c('max_lat')} || '],[' || ${c('min_lon')} || ',' || ${c('max_lat')} || '],[' || ${c('min_lon')} || ',' || ${c('min_lat')} || ']]'`;
+      sql += ` WHEN geopoly_overlap(geopoly_blob(?), ${box}) = 0 THEN 0`;
+      params.push(ring, ring);
+    } else {
+      sql += ` WHEN ${point} THEN footprint_intersects(?, ${c('min_lon')}, ${c('min_lat')}, ${c('max_lon')}, ${c('max_lat')}, NULL)`;
+      params.push(wkt);
+    }
+    sql += ` ELSE footprint_intersects(?, ${c('min_lon')}, ${c('min_lat')}, ${c('max_lon')}, ${c('max_lat')},
+      (SELECT g.footprint_geojson FROM ${table} g WHERE g.${idColumn} = ${c(idColumn)})) END)`;
+    params.push(wkt);
+    return { sql, params };
   };
 }
 
