@@ -1,8 +1,11 @@
+import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure Node, no service) and `integration` (the reference service over
- * HTTP, seeded once per run by test/global-setup.ts). `npx vitest run --project unit` runs one.
+ * Three projects: `unit` (pure Node, no service), `integration` (the reference service over
+ * HTTP, seeded once per run by test/global-setup.ts) and `renderer` (the Vue app's stores,
+ * bridge and components in happy-dom, tests beside the code). `npx vitest run --project unit`
+ * runs one.
  */
 export default defineConfig({
   test: {
@@ -22,6 +25,15 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        plugins: [vue()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['src-renderer/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

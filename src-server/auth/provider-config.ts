@@ -22,6 +22,12 @@ const DAY = 24 * HOUR;
  */
 export const DEFAULT_SCOPE = 'api';
 
+/**
+ * Private claim (scope `profile`) naming the signed-in user's id in the people register
+ * (`/rest/v5/people/{id}`), so that a client can tell "my" records without another call.
+ */
+export const PERSON_ID_CLAIM = 'person_id';
+
 /** Path of our own login page for the pending interaction `uid` (interaction-routes.ts serves it). */
 export const interactionPath = (uid: string): string => `/oauth2/interaction/${encodeURIComponent(uid)}`;
 
@@ -87,7 +93,9 @@ function queryLanguage(ctx: KoaContextWithOIDC): ReturnType<typeof pickLanguage>
  * - token_type is `Bearer` (RFC 6749 §7.1: case-insensitive); DPoP is off so that every access
  *   token is a plain bearer token;
  * - every authorization request shows the login form (no silent single sign-on), see
- *   {@link interactionPolicyWithLoginEachTime}; there is no consent screen.
+ *   {@link interactionPolicyWithLoginEachTime}; there is no consent screen;
+ * - with scope `openid profile` the ID token carries `name`, `given_name`, `family_name`,
+ *   `preferred_username` and the private claim {@link PERSON_ID_CLAIM} (not only userinfo).
  */
 export function buildProviderConfiguration(input: ProviderConfigurationInput): Configuration {
   const { db } = input;
@@ -97,7 +105,10 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): C
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
     responseTypes: ['code'],
     scopes: ['openid', DEFAULT_SCOPE],
-    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username'] },
+    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username', PERSON_ID_CLAIM] },
+    // The desktop app reads who signed in from the ID token of the code grant (scope `openid profile`),
+    // so profile claims go into the ID token too, not only into the userinfo answer.
+    conformIdTokenClaims: false,
     pkce: { required: () => true },
     allowOmittingSingleRegisteredRedirectUri: false,
     routes: ROUTES,
@@ -149,6 +160,7 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): C
           given_name: account.first_name ?? undefined,
           family_name: account.last_name,
           name: [account.first_name, account.last_name].filter(Boolean).join(' '),
+          [PERSON_ID_CLAIM]: account.person_id,
         }),
       };
     },

@@ -19,6 +19,13 @@ export const SessionState = z.object({
   user: SessionUser.nullable(),
   /** When the access token expires, ISO 8601; null when signed out. */
   expires_at: z.string().nullable(),
+  /**
+   * Where main keeps the refresh token while signed in: `encrypted` (OS secret storage, survives a
+   * restart) or `memory` (only while the app runs: browser mode, or no OS encryption such as
+   * Linux's `basic_text` backend — the renderer says that the user signs in again after a
+   * restart). Absent when there is no refresh token (signed out, client credentials).
+   */
+  refresh_token_storage: z.enum(['encrypted', 'memory']).optional(),
 });
 export type SessionState = z.infer<typeof SessionState>;
 

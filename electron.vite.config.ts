@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import { rendererConfig } from './src-renderer/vite.config.js';
+
+/**
+ * Build of the desktop app (`npm run build` = `electron-vite build`) into `out/`:
+ *
+ * - `out/main/index.js` — the main process (ES module; package.json `"type": "module"`), entry
+ *   src-main/host/electron.ts. Dependencies stay external `import`s from node_modules (packaged
+ *   by electron-builder) except electron-store, which is bundled (ESM-only, and its `conf`
+ *   chain is small). Native modules (better-sqlite3, sharp) must stay external.
+ * - `out/preload/index.cjs` — the preload, ONE self-contained CommonJS file: a sandboxed preload
+ *   can `require` only `electron` and a few built-ins, so nothing may be externalised or split
+ *   (electron-vite "Limitations of sandboxing"); `.cjs` because the package is `"type": "module"`.
+ * - `out/renderer/` — the Vue app, with the renderer's own Vite settings (src-renderer/vite.config.ts).
+ */
+const root = import.meta.dirname;
+
+/** Packages bundled into main instead of being imported from node_modules at run time. */
+const BUNDLED_INTO_MAIN = ['electron-store'];
+
+/**
+ * The reference service finds its demo data relative to its source file
+ * (`new URL('../../../resources/demo/', import.meta.url)` in src-server/db/seed/resources.ts), which
+ * is wrong once bundled into out/main. In the main bundle that constant reads the folder from
+ * `OBSERVATION_DESK_DEMO_DIR` (set by src-main/host/electron-sandbox.ts before it imports the
+ * service), falling back to the original expression. The build fails when the pattern changes, so
+ * a refactor of the service cannot silently break the packaged sandbox.
+ */
+function demoResourcesDir(): Plugin {
+  const pattern = "fileURLToPath(new URL('../../../resources/demo/', import.meta.url))";
+  return {
+    name: 'observation-desk:demo-resources-dir',
+    enforce: 'pre', // before the TypeScript transform, on the source text
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('src-server/db/seed/resources.ts')) return null;
+      if (!code.includes(pattern)) this.error(`demo-resources-dir: expected ${pattern} in ${id}`);
+      return { code: code.replace(pattern, `(process.env.OBSERVATION_DESK_DEMO_DIR ?? ${pattern})`), map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  main: {
+    plugins: [demoResourcesDir()],
+    build: {
+      outDir: resolve(root, 'out/main'),
+      externalizeDeps: { exclude: BUNDLED_INTO_MAIN },
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-main/host/electron.ts') },
+        external: ['better-sqlite3', 'sharp'],
+      },
+      sourcemap: true,
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-main/host/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+      },
+      sourcemap: true,
+    },
+  },
+  renderer: {
+    ...rendererConfig,
+    build: {
+      ...rendererConfig.build,
+      outDir: resolve(root, 'out/renderer'),
+      // electron-vite looks for src/renderer/index.html by default; ours is src-renderer/index.html.
+      rolldownOptions: { input: resolve(root, 'src-renderer/index.html') },
+    },
+  },
+});

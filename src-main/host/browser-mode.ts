@@ -1,0 +1,92 @@
+/**
+ * Browser mode's composition (`npm run web`): the reference service with the demo data, the
+ * renderer build, the desk services with browser adapters (the login page opens through the
+ * `browser.open` event; secrets and tokens stay in memory), and the web host on 127.0.0.1.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import envPaths from 'env-paths';
+import { startServer } from '../../src-server/index.js';
+import { DeskEvents } from '../ipc/events.js';
+import type { PlatformAdapters } from '../platform.js';
+import { createDeskServices, type DeskServices } from '../services.js';
+import { createFileKeyValueStore, createMemoryKeyValueStore } from '../settings/key-value-stores.js';
+import { ensureRendererBuild, type RendererBuildResult } from './renderer-build.js';
+import { startWebHost } from './web.js';
+
+/** The repository root, from this file's place (src-main/host/). */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Options of {@link startBrowserMode}. */
+export interface BrowserModeOptions {
+  /** Port of the web host on 127.0.0.1; 0 (default) = a free one. */
+  port?: number;
+  /** Data folder of the reference service; default the service's per-user folder. */
+  dataDir?: string;
+  /** Renderer build: `auto` (when missing, default), `always` (`--build`), `never`. */
+  build?: 'auto' | 'always' | 'never';
+  /** Keep the desk's profiles and preferences in `<dir>/desk-settings.json`; default: in memory for this run. */
+  settingsDir?: string;
+  /** Repository root (holds src-renderer/ and out/); default {@link REPOSITORY_ROOT}. */
+  rootDir?: string;
+  /** Progress lines for people (the launcher prints them). */
+  log?: (line: string) => void;
+}
+
+/** Browser mode, running. */
+export interface BrowserMode {
+  /** The URL to open once (with `?secret=`). */
+  launchUrl: string;
+  /** The reference service (the "Local sandbox" profile). */
+  serviceUrl: string;
+  renderer: RendererBuildResult;
+  services: DeskServices;
+  /** Stops the web host, the desk services and the reference service. */
+  close(): Promise<void>;
+}
+
+/** The browser-mode adapters: `openBrowser` asks the bridge (event `browser.open`) to load the URL in its tab; no secret storage. */
+export function browserModeAdapters(events: DeskEvents, storage: PlatformAdapters['storage']): PlatformAdapters {
+  return {
+    openBrowser: (url) => events.emit('browser.open', { url }),
+    secretStorage: null,
+    storage,
+  };
+}
+
+/** Starts everything; throws (after stopping what had started) when the service or the host cannot start. */
+export async function startBrowserMode(options: BrowserModeOptions = {}): Promise<BrowserMode> {
+  const log = options.log ?? (() => undefined);
+  const rootDir = options.rootDir ?? REPOSITORY_ROOT;
+  const server = await startServer({ dataDir: options.dataDir });
+  log(`Observation service (Local sandbox): ${server.url} (data in ${server.dataDir})`);
+  try {
+    const renderer = await ensureRendererBuild({ rootDir, mode: options.build ?? 'auto' });
+    if (renderer.state === 'built') log(`Renderer built into ${renderer.outDir}`);
+    if (renderer.state === 'no-config' || renderer.state === 'skipped') log(`Renderer not built (${renderer.state}); a placeholder page is served until ${renderer.outDir}/index.html exists.`);
+    if (renderer.state === 'failed') log(`Renderer build failed: ${renderer.error}`);
+
+    const events = new DeskEvents();
+    const storage = options.settingsDir ? createFileKeyValueStore(options.settingsDir) : createMemoryKeyValueStore();
+    const dataDir = join(envPaths('observation-desk', { suffix: '' }).cache, 'browser-mode');
+    const services = createDeskServices(browserModeAdapters(events, storage), { sandboxUrl: server.url, dataDir, events });
+    const host = await startWebHost({ dispatch: services.dispatch, events, rendererDir: renderer.outDir, port: options.port }).catch(async (error: unknown) => {
+      await services.dispose();
+      throw error;
+    });
+    return {
+      launchUrl: host.launchUrl,
+      serviceUrl: server.url,
+      renderer,
+      services,
+      async close() {
+        await host.close();
+        await services.dispose();
+        await server.close();
+      },
+    };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The guards of browser mode's HTTP host (src-shared/contract/browser-wire.ts): a per-launch
+ * secret required on every request (cookie or header), the Host header pinned to the loopback
+ * address (against DNS rebinding), and the security headers of every answer. No CORS headers
+ * are ever sent, so no other origin can read an answer.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SECRET_COOKIE, SECRET_HEADER } from '../../src-shared/contract/index.js';
+
+/** A new per-launch secret: 32 random bytes, base64url (43 characters). */
+export function createLaunchSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Compares a presented secret with the launch secret in constant time (hashes first, so length leaks nothing). */
+export function secretMatches(presented: string | undefined, secret: string): boolean {
+  if (!presented) return false;
+  const a = createHash('sha256').update(presented).digest();
+  const b = createHash('sha256').update(secret).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** The value of cookie `name` in a `Cookie` header (RFC 6265 §5.4), or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The secret a request presents: the {@link SECRET_HEADER} header, else the {@link SECRET_COOKIE} cookie. */
+export function presentedSecret(headers: Readonly<Record<string, string | string[] | undefined>>): string | undefined {
+  const header = headers[SECRET_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const cookie = headers.cookie;
+  return readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SECRET_COOKIE);
+}
+
+/** `Set-Cookie` carrying the secret: HttpOnly (no script reads it), SameSite=Strict (no cross-site request carries it), Path=/. */
+export function secretCookie(secret: string): string {
+  return `${SECRET_COOKIE}=${secret}; HttpOnly; SameSite=Strict; Path=/`;
+}
+
+/** True when `host` is `127.0.0.1:<port>` or `localhost:<port>` (case-insensitive), the only names the host answers to. */
+export function isAllowedHost(host: string | undefined, port: number): boolean {
+  if (!host) return false;
+  const value = host.toLowerCase();
+  return value === `127.0.0.1:${port}` || value === `localhost:${port}`;
+}
+
+/**
+ * Content-Security-Policy of browser mode, as strict as the Electron window's: only our own
+ * scripts; inline styles for PrimeVue and OpenLayers; images also from data: and blob: URLs;
+ * no framing.
+ */
+export const WEB_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers of every answer of the web host. */
+export const WEB_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': WEB_CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};

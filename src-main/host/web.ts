@@ -1,0 +1,167 @@
+/**
+ * Browser mode's HTTP host (ARCHITECTURE.md "Browser mode"; wire format in
+ * src-shared/contract/browser-wire.ts): on 127.0.0.1 only, the renderer's static files,
+ * `POST /desk/<method>` → the desk dispatcher, `GET /desk/events` → the desk events as
+ * server-sent events. Every request needs the per-launch secret and a loopback Host header.
+ */
+import type { ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DESK_EVENTS_PATH, SECRET_QUERY, type DeskResult } from '../../src-shared/contract/index.js';
+import type { DeskDispatch } from '../ipc/dispatch.js';
+import type { DeskEventMessage, DeskEvents } from '../ipc/events.js';
+import {
+  WEB_SECURITY_HEADERS,
+  createLaunchSecret,
+  isAllowedHost,
+  presentedSecret,
+  secretCookie,
+  secretMatches,
+} from './web-security.js';
+import { serveStatic } from './web-static.js';
+
+/** Options of {@link startWebHost}. */
+export interface WebHostOptions {
+  /** The desk services' dispatcher and event bus. */
+  dispatch: DeskDispatch;
+  events: DeskEvents;
+  /** Folder of the renderer build (`out/renderer`); a placeholder page is served while it has no index.html. */
+  rendererDir: string;
+  /** TCP port on 127.0.0.1; 0 (default) lets the OS choose. */
+  port?: number;
+  /** The per-launch secret; a new random one by default. */
+  secret?: string;
+  /** Milliseconds between SSE keep-alive comments (default 15 000). */
+  heartbeatMs?: number;
+}
+
+/** A running web host. */
+export interface WebHost {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** The URL to open once: `http://127.0.0.1:<port>/?secret=<secret>` (sets the cookie, then redirects to `/`). */
+  launchUrl: string;
+  secret: string;
+  port: number;
+  /** Ends open event streams and stops listening. */
+  close(): Promise<void>;
+}
+
+/** Largest desk call body (bytes). */
+const BODY_LIMIT = 1024 * 1024;
+const NOT_JSON = Symbol('not JSON');
+
+function forbidden(message: string): { status: number; body: string } {
+  return { status: 403, body: `Forbidden: ${message}\n` };
+}
+
+/** Formats one server-sent event (WHATWG HTML §9.2): `event:` line, one `data:` line of JSON. */
+export function formatServerSentEvent(event: DeskEventMessage): string {
+  return `event: ${event.name}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+}
+
+function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: Set<ServerResponse>): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(null, NOT_JSON);
+    }
+  });
+
+  app.post<{ Params: { method: string } }>('/desk/:method', async (request, reply): Promise<DeskResult<unknown>> => {
+    reply.header('cache-control', 'no-store');
+    if (request.body === NOT_JSON) {
+      return { ok: false, error: { status: 400, code: 'invalid-input', message: 'The request body is not JSON.', fields: [] } };
+    }
+    return options.dispatch(request.params.method, request.body);
+  });
+
+  app.get(DESK_EVENTS_PATH, (request, reply) => {
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      ...WEB_SECURITY_HEADERS,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    response.write('retry: 2000\n: connected\n\n');
+    streams.add(response);
+    const unsubscribe = options.events.subscribe((event) => response.write(formatServerSentEvent(event)));
+    const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), options.heartbeatMs ?? 15_000);
+    heartbeat.unref();
+    const end = (): void => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(response);
+    };
+    request.raw.on('close', end);
+    response.on('close', end);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const answer = await serveStatic(options.rendererDir, request.url);
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  });
+}
+
+/**
+ * Starts the host on 127.0.0.1. Guards, in order, on every request: the Host header must be
+ * `127.0.0.1:<port>` or `localhost:<port>` (403); a GET with `?secret=` that matches sets the
+ * cookie and redirects (302) to `/` (a wrong one is a 403); anything else needs the secret in
+ * the cookie or the `x-desk-secret` header (403). Every answer carries the security headers
+ * and no CORS header. Throws when the port is taken.
+ */
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const secret = options.secret ?? createLaunchSecret();
+  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: BODY_LIMIT });
+  const streams = new Set<ServerResponse>();
+  let port = options.port ?? 0;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isAllowedHost(request.headers.host, port)) {
+      const { status, body } = forbidden('this host name is not served here.');
+      return reply.code(status).type('text/plain; charset=utf-8').send(body);
+    }
+    const url = new URL(request.url, `http://127.0.0.1:${port}`);
+    const offered = url.searchParams.get(SECRET_QUERY);
+    if (offered !== null && request.method === 'GET') {
+      if (!secretMatches(offered, secret)) {
+        const { status, body } = forbidden('wrong secret.');
+        return reply.code(status).type('text/plain; charset=utf-8').send(body);
+      }
+      return reply.code(302).header('set-cookie', secretCookie(secret)).header('cache-control', 'no-store').redirect('/', 302);
+    }
+    if (!secretMatches(presentedSecret(request.headers), secret)) {
+      const { status, body } = forbidden('open the address printed by `npm run web` (it carries the secret).');
+      return reply.code(status).type('text/plain; charset=utf-8').send(body);
+    }
+    return undefined;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(WEB_SECURITY_HEADERS);
+    return payload;
+  });
+
+  registerRoutes(app, options, streams);
+  await app.listen({ host: '127.0.0.1', port });
+  const address = app.server.address();
+  port = typeof address === 'object' && address ? address.port : port;
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    origin,
+    launchUrl: `${origin}/?${SECRET_QUERY}=${secret}`,
+    secret,
+    port,
+    async close() {
+      for (const stream of streams) stream.end();
+      streams.clear();
+      await app.close();
+    },
+  };
+}

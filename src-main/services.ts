@@ -1,0 +1,125 @@
+/**
+ * The composition root of main's services, shared by both hosts: the Electron host wires
+ * `dispatch` to ipcMain and `events` to the window; browser mode wires them to HTTP and SSE
+ * (src-main/host/web.ts). Only the {@link PlatformAdapters} differ between the two.
+ */
+import { ApiClient } from './api/client.js';
+import { ServiceMonitor, SERVICE_CHECK_INTERVAL_MS } from './api/service-status.js';
+import { OAuthServers } from './auth/oauth-server.js';
+import { SessionManager } from './auth/session.js';
+import { TokenVault } from './auth/token-vault.js';
+import { createDispatcher, type DeskDispatch } from './ipc/dispatch.js';
+import { DeskEvents } from './ipc/events.js';
+import type { DeskHandlers } from './ipc/handlers.js';
+import { preferencesHandlers } from './ipc/preferences.js';
+import { profilesHandlers } from './ipc/profiles.js';
+import { serviceHandlers } from './ipc/service.js';
+import { sessionHandlers } from './ipc/session.js';
+import { consoleLogger, type DeskLogger, type PlatformAdapters } from './platform.js';
+import { SettingsStore } from './settings/settings-store.js';
+
+/** Options of {@link createDeskServices}. */
+export interface DeskServicesOptions {
+  /** URL of the reference service the host started (`RunningServer.url`): the "Local sandbox" profile. */
+  sandboxUrl?: string;
+  /** Folder for main's own files (caches of later domains); created by whichever code writes there first. */
+  dataDir: string;
+  /** An event bus created by the host (browser mode's `openBrowser` emits on it); a new one otherwise. */
+  events?: DeskEvents;
+  /** Period of the background service check in ms (default 30 000; 0 = off, e.g. in tests). */
+  serviceCheckIntervalMs?: number;
+  /** Loopback listener timeout in ms (default five minutes; tests shorten it). */
+  loopbackTimeoutMs?: number;
+  /** Clock for token expiry (tests move it). */
+  now?: () => number;
+  /** fetch used for every request of main (tests count or fail requests with it). */
+  fetch?: typeof fetch;
+  log?: DeskLogger;
+}
+
+/** Everything a host needs. */
+export interface DeskServices {
+  /** Calls a desk method: validates the input, runs it, answers a DeskResult (never rejects). */
+  dispatch: DeskDispatch;
+  /** Events to push to the renderer (`session.changed`, `service.status`, `browser.open`). */
+  events: DeskEvents;
+  /** The handler table behind {@link dispatch} (for tests and later domains). */
+  handlers: DeskHandlers;
+  session: SessionManager;
+  settings: SettingsStore;
+  /** The v5 REST client of the active profile (later domains build on it). */
+  api: ApiClient;
+  serviceMonitor: ServiceMonitor;
+  /**
+   * Origins the system browser may be sent to for sign-in: every profile's authorization server
+   * (for the Electron host's `openExternal` allow-list). Read it at call time: profiles change.
+   */
+  authorizationServerOrigins(): string[];
+  /** Resolves once the saved session was restored (or not); calls wait for it by themselves. */
+  ready: Promise<void>;
+  /** Stops the background check and any pending sign-in. Does not sign out. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Composes settings, session, API client, service monitor and the IPC handler table over the
+ * platform adapters, restores the saved session (in the background) and starts the periodic
+ * service check. Throws only when the storage adapter throws while loading.
+ */
+export function createDeskServices(platform: PlatformAdapters, options: DeskServicesOptions): DeskServices {
+  const log = options.log ?? consoleLogger;
+  const events = options.events ?? new DeskEvents(log);
+  const settings = new SettingsStore({
+    storage: platform.storage,
+    secretStorage: platform.secretStorage,
+    sandboxUrl: options.sandboxUrl,
+    log,
+  });
+  const servers = new OAuthServers({ fetch: options.fetch });
+  const session = new SessionManager({
+    settings,
+    servers,
+    vault: new TokenVault(platform.storage, platform.secretStorage, log),
+    events,
+    openBrowser: (url) => platform.openBrowser(url),
+    now: options.now,
+    loopbackTimeoutMs: options.loopbackTimeoutMs,
+    log,
+  });
+  const baseUrl = (): string => settings.activeProfile().service_base_url;
+  const api = new ApiClient({ baseUrl, session, fetch: options.fetch });
+  const serviceMonitor = new ServiceMonitor({ baseUrl, events, fetch: options.fetch });
+  const handlers: DeskHandlers = {
+    ...sessionHandlers(session),
+    ...profilesHandlers({ settings, session, servers, monitor: serviceMonitor, fetch: options.fetch }),
+    ...preferencesHandlers(settings),
+    ...serviceHandlers(serviceMonitor),
+  };
+  const ready = session.restore();
+  serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);
+
+  return {
+    dispatch: createDispatcher(handlers, log),
+    events,
+    handlers,
+    session,
+    settings,
+    api,
+    serviceMonitor,
+    authorizationServerOrigins: () => [
+      ...new Set(settings.list().profiles.flatMap((profile) => {
+        try {
+          return [new URL(profile.auth_server_url).origin];
+        } catch {
+          return [];
+        }
+      })),
+    ],
+    ready,
+    async dispose() {
+      serviceMonitor.stop();
+      session.cancelSignIn();
+      await ready;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DeskApi } from '../../src-shared/contract/desk.js';
+import { DeskError } from '../../src-shared/contract/errors.js';
+import { wrapPreloadDesk } from './electron-desk.js';
+import { toDeskError } from './errors.js';
+
+describe('toDeskError', () => {
+  it('keeps a DeskError as it is', () => {
+    const error = new DeskError({ status: 404, code: 'not-found', message: 'gone', fields: [] });
+    expect(toDeskError(error)).toBe(error);
+  });
+
+  it('rebuilds a DeskError from the plain shape (what survives contextBridge)', () => {
+    const shape = { status: 422, code: 'validation', message: 'bad', fields: [{ field: 'name', message: 'required' }] };
+    const error = toDeskError(shape);
+    expect(error).toBeInstanceOf(DeskError);
+    expect(error.toShape()).toEqual(shape);
+  });
+
+  it('keeps the message of any other error under the code unknown', () => {
+    expect(toDeskError(new Error('boom')).toShape()).toEqual({ status: 0, code: 'unknown', message: 'boom', fields: [] });
+  });
+});
+
+describe('wrapPreloadDesk', () => {
+  it('passes values and events through and turns rejections into DeskErrors', async () => {
+    const off = vi.fn();
+    const raw = {
+      session: { get: vi.fn(async () => ({ status: 'signed-out' })) },
+      profiles: { save: vi.fn(async () => Promise.reject({ status: 422, code: 'validation', message: 'bad', fields: [] })) },
+      on: vi.fn(() => off),
+    } as unknown as DeskApi;
+    const desk = wrapPreloadDesk(raw);
+    await expect(desk.session.get()).resolves.toEqual({ status: 'signed-out' });
+    const error = await desk.profiles
+      .save({ name: 'x', service_base_url: 'http://x', auth_server_url: 'http://x', client_id: 'c', grant_type: 'authorization_code' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeskError);
+    expect((error as DeskError).code).toBe('validation');
+    expect(desk.on('session.changed', () => undefined)).toBe(off);
+  });
+});

@@ -1,0 +1,49 @@
+import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+
+declare module 'vue-router' {
+  interface RouteMeta {
+    /** The screen needs a session (and a reachable service); otherwise the sign-in screen shows instead. */
+    requiresSession?: boolean;
+    /** i18n key of the window title. */
+    titleKey?: string;
+  }
+}
+
+/**
+ * Routes of the areas that work today (later issues add observations, validation, documents,
+ * projects, people, relevés). Every screen is its own chunk. Hash history: the app is served
+ * from Electron's custom protocol or a static host, where only `/` exists.
+ */
+export const routes: RouteRecordRaw[] = [
+  {
+    path: '/',
+    name: 'home',
+    component: () => import('./features/shell/HomeView.vue'),
+    meta: { requiresSession: true, titleKey: 'nav.home' },
+  },
+  {
+    path: '/settings',
+    name: 'settings',
+    component: () => import('./features/settings/SettingsView.vue'),
+    meta: { titleKey: 'nav.settings' },
+  },
+  {
+    path: '/settings/profiles/new',
+    name: 'profile-new',
+    component: () => import('./features/settings/ProfileFormView.vue'),
+    meta: { titleKey: 'settings.form.newTitle' },
+  },
+  {
+    path: '/settings/profiles/:id',
+    name: 'profile-edit',
+    component: () => import('./features/settings/ProfileFormView.vue'),
+    props: true,
+    meta: { titleKey: 'settings.form.editTitle' },
+  },
+  { path: '/:rest(.*)*', redirect: '/' },
+];
+
+/** Creates the app's router (a fresh one per call, so component tests get their own). */
+export function createDeskRouter() {
+  return createRouter({ history: createWebHashHistory(), routes });
+}

@@ -1,0 +1,37 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setDesk } from '../bridge/index.js';
+import { createFakeDesk, type FakeDesk } from '../testing/fake-desk.js';
+import { useServiceStore } from './service.js';
+
+let desk: FakeDesk;
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  desk = createFakeDesk();
+  setDesk(desk);
+});
+
+describe('service status store', () => {
+  it('counts an unknown status as reachable (no flash of the error screen at start)', () => {
+    expect(useServiceStore().reachable).toBe(true);
+  });
+
+  it('reads the status and follows service.status events', async () => {
+    const service = useServiceStore();
+    await service.init();
+    expect(service.reachable).toBe(true);
+    desk.emit('service.status', { reachable: false, service_base_url: 'http://127.0.0.1:9', message: 'Connection refused' });
+    expect(service.reachable).toBe(false);
+    expect(service.status?.message).toBe('Connection refused');
+  });
+
+  it('Retry asks main again and shows "checking" meanwhile', async () => {
+    const service = useServiceStore();
+    const pending = service.refresh();
+    expect(service.checking).toBe(true);
+    await pending;
+    expect(service.checking).toBe(false);
+    expect(desk.fn('service.status')).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,86 @@
+import { vi, type Mock } from 'vitest';
+import type { DeskApi, DeskEventName, DeskEventPayload } from '../../src-shared/contract/desk.js';
+import type { SessionState, ServiceStatus } from '../../src-shared/contract/session.js';
+import type { Preferences, ProfileList, ServerProfile } from '../../src-shared/contract/settings.js';
+import { METHOD_NAMES } from '../bridge/names.js';
+
+/** The sandbox profile of the fakes (what main offers out of the box). */
+export const SANDBOX: ServerProfile = {
+  id: 'sandbox',
+  name: 'Local sandbox',
+  service_base_url: 'http://127.0.0.1:4711',
+  auth_server_url: 'http://127.0.0.1:4711',
+  client_id: 'observation-desk',
+  grant_type: 'authorization_code',
+  has_client_secret: false,
+  is_sandbox: true,
+};
+
+/** A session state for the sandbox profile. */
+export function sessionState(status: SessionState['status'], name = 'Sabine Steiner'): SessionState {
+  const signedIn = status === 'signed-in' || status === 'expired';
+  return {
+    status,
+    profile_id: SANDBOX.id,
+    user: signedIn ? { username: 'steward', display_name: name, person_id: 1 } : null,
+    expires_at: signedIn ? '2030-06-14T09:30:00.000+02:00' : null,
+  };
+}
+
+/** A fake DeskApi: every method a vi.fn (overridable), plus `emit` to push events to listeners. */
+export type FakeDesk = DeskApi & {
+  fn(name: (typeof METHOD_NAMES)[number]): Mock;
+  emit<E extends DeskEventName>(event: E, payload: DeskEventPayload<E>): void;
+  listenerCount(event: DeskEventName): number;
+};
+
+/**
+ * Builds a fake desk for store and component tests, answering like a fresh browser-mode main:
+ * signed out on the sandbox, service reachable, English with the system theme.
+ */
+export function createFakeDesk(): FakeDesk {
+  const listeners = new Map<DeskEventName, Set<(payload: unknown) => void>>();
+  const fns = new Map<string, Mock>();
+  const list: ProfileList = { profiles: [SANDBOX], active_id: SANDBOX.id };
+  const status: ServiceStatus = { reachable: true, service_base_url: SANDBOX.service_base_url, message: 'ok' };
+  let preferences: Preferences = { language: 'en', theme: 'system' };
+  const defaults: Record<string, (input?: unknown) => unknown> = {
+    'session.get': () => sessionState('signed-out'),
+    'session.signIn': () => sessionState('signed-in'),
+    'session.signOut': () => sessionState('signed-out'),
+    'service.status': () => status,
+    'profiles.list': () => list,
+    'profiles.save': (input) => ({ ...SANDBOX, ...(input as object), id: 'new', has_client_secret: false, is_sandbox: false }),
+    'profiles.remove': () => list,
+    'profiles.activate': () => sessionState('signed-out'),
+    'profiles.testConnection': () => ({ ok: true, checks: [] }),
+    'preferences.get': () => preferences,
+    'preferences.set': (input) => {
+      preferences = { ...preferences, ...(input as Partial<Preferences>) };
+      return preferences;
+    },
+  };
+  const api: Record<string, Record<string, Mock>> = {};
+  for (const name of METHOD_NAMES) {
+    const [domain = '', method = ''] = name.split('.');
+    const mock = vi.fn(async (input?: unknown) => defaults[name]!(input));
+    fns.set(name, mock);
+    api[domain] ??= {};
+    api[domain][method] = mock;
+  }
+  const fake = {
+    ...api,
+    on: (event: DeskEventName, listener: (payload: unknown) => void) => {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    fn: (name: string) => fns.get(name)!,
+    emit: (event: DeskEventName, payload: unknown) => {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    },
+    listenerCount: (event: DeskEventName) => listeners.get(event)?.size ?? 0,
+  };
+  return fake as unknown as FakeDesk;
+}

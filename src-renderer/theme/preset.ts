@@ -1,0 +1,95 @@
+import { definePreset } from '@primeuix/themes';
+import Aura from '@primeuix/themes/aura';
+
+/**
+ * The app's PrimeVue preset: Aura with a calm, slightly muted green as primary (the tone of the
+ * reference service's login page, #2f6b3a) and warm-neutral surfaces. In light mode the primary
+ * is one step darker than Aura's default so white text on buttons keeps a 4.5:1 contrast.
+ */
+export const DeskPreset = definePreset(Aura, {
+  primitive: {
+    moss: {
+      50: '#f3f7f3',
+      100: '#e2ede2',
+      200: '#c5dbc6',
+      300: '#9ec29f',
+      400: '#6fa272',
+      500: '#4c8552',
+      600: '#3a6c40',
+      700: '#2f5835',
+      800: '#28472d',
+      900: '#223b26',
+      950: '#102013',
+    },
+  },
+  semantic: {
+    primary: {
+      50: '{moss.50}',
+      100: '{moss.100}',
+      200: '{moss.200}',
+      300: '{moss.300}',
+      400: '{moss.400}',
+      500: '{moss.500}',
+      600: '{moss.600}',
+      700: '{moss.700}',
+      800: '{moss.800}',
+      900: '{moss.900}',
+      950: '{moss.950}',
+    },
+    colorScheme: {
+      light: {
+        primary: {
+          color: '{primary.600}',
+          contrastColor: '#ffffff',
+          hoverColor: '{primary.700}',
+          activeColor: '{primary.800}',
+        },
+        surface: {
+          0: '#ffffff',
+          50: '{stone.50}',
+          100: '{stone.100}',
+          200: '{stone.200}',
+          300: '{stone.300}',
+          400: '{stone.400}',
+          500: '{stone.500}',
+          600: '{stone.600}',
+          700: '{stone.700}',
+          800: '{stone.800}',
+          900: '{stone.900}',
+          950: '{stone.950}',
+        },
+      },
+      dark: {
+        primary: {
+          color: '{primary.300}',
+          contrastColor: '{stone.950}',
+          hoverColor: '{primary.200}',
+          activeColor: '{primary.100}',
+        },
+        surface: {
+          0: '#ffffff',
+          50: '{stone.50}',
+          100: '{stone.100}',
+          200: '{stone.200}',
+          300: '{stone.300}',
+          400: '{stone.400}',
+          500: '{stone.500}',
+          600: '{stone.600}',
+          700: '{stone.700}',
+          800: '{stone.800}',
+          900: '{stone.900}',
+          950: '{stone.950}',
+        },
+      },
+    },
+  },
+});
+
+/** The class on `<html>` that switches PrimeVue (and our CSS) to dark mode. */
+export const DARK_CLASS = 'app-dark';
+
+/** Applies or removes the dark theme on the document (PrimeVue's `darkModeSelector`). */
+export function applyDarkMode(dark: boolean, root: HTMLElement = document.documentElement): void {
+  root.classList.toggle(DARK_CLASS, dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+}

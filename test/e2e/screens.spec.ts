@@ -1,0 +1,133 @@
+/**
+ * Screenshots of every screen and state of the shell, in English, German and French (the longest
+ * labels), for people to look at (test-results/screenshots/<lang>-<state>.png). Driven through
+ * the real stack, except the session-expired dialog (scripted-desk.ts). Each step also asserts
+ * what it shows, so the tour doubles as a test of the states.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseLanguage, ensureSignedOut, LOGIN_LABELS, openApp, shoot, signInAsSteward, startSignIn, submitLogin, TEXT, type Lang,
+} from './helpers.js';
+import { installScriptedDesk, scriptSessionStatus } from './scripted-desk.js';
+
+const LANGS = ['en', 'de', 'fr'] as const satisfies readonly Lang[];
+
+/** A profile with a long name and long addresses (overflow check); nothing listens on its port. */
+const LONG = {
+  name: 'Kantonale Fachstelle für Naturschutz und Biodiversität Graubünden – Produktionsumgebung',
+  service: 'http://127.0.0.1:59321/beobachtungen/naturschutz/kanton-graubuenden/dienste/erfassung/produktion/v5',
+  auth: 'http://127.0.0.1:59321/anmeldung/kanton-graubuenden/identitaetsverwaltung/oauth2-autorisierungsserver',
+};
+
+const FORM = {
+  en: { add: 'Add a server profile', name: 'Name', service: 'Service base URL', auth: 'Authorization server URL', save: 'Save', test: 'Test connection', details: 'Details', use: 'Use this server', switch: 'Switch and sign out', remove: 'Remove', dark: 'Dark', system: 'Like the system' },
+  de: { add: 'Serverprofil hinzufügen', name: 'Name', service: 'Basis-URL des Dienstes', auth: 'URL des Autorisierungsservers', save: 'Speichern', test: 'Verbindung testen', details: 'Details', use: 'Diesen Server verwenden', switch: 'Wechseln und abmelden', remove: 'Entfernen', dark: 'Dunkel', system: 'Wie das System' },
+  fr: { add: 'Ajouter un profil de serveur', name: 'Nom', service: 'URL de base du service', auth: 'URL du serveur d’autorisation', save: 'Enregistrer', test: 'Tester la connexion', details: 'Détails', use: 'Utiliser ce serveur', switch: 'Changer et se déconnecter', remove: 'Supprimer', dark: 'Sombre', system: 'Comme le système' },
+} as const;
+
+async function goSettings(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].settings }).click();
+  await expect(page.getByTestId('profile-list')).toBeVisible();
+}
+
+const profileRow = (page: Page, name: string) => page.getByTestId('profile-list').getByRole('listitem').filter({ hasText: name });
+
+for (const lang of LANGS) {
+  test(`screens in ${lang}`, async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const f = FORM[lang];
+    await openApp(page);
+    await chooseLanguage(page, lang);
+    await ensureSignedOut(page, lang);
+    await shoot(page, `${lang}-01-signed-out`);
+
+    const login = await startSignIn(page, context, lang);
+    await expect(page.getByRole('heading', { name: TEXT[lang].waiting })).toBeVisible();
+    await shoot(page, `${lang}-02-signing-in`);
+    await shoot(login, `${lang}-03-login-page`);
+    await submitLogin(login, lang, 'steward', 'wrong');
+    await expect(login.getByText(LOGIN_LABELS[lang].wrong)).toBeVisible();
+    await shoot(login, `${lang}-04-login-wrong-password`);
+    await submitLogin(login, lang, 'steward', 'steward');
+    await expect(login.getByRole('heading', { name: LOGIN_LABELS[lang].done })).toBeVisible();
+    await shoot(login, `${lang}-05-login-done`);
+    await login.close();
+    await expect(page.getByTestId('topbar-user')).toContainText('Sabine Steiner');
+    await shoot(page, `${lang}-06-home`);
+
+    await goSettings(page, lang);
+    await shoot(page, `${lang}-07-settings`);
+
+    await page.getByRole('link', { name: f.add }).click();
+    await page.getByLabel(f.name, { exact: true }).fill(LONG.name);
+    await page.getByLabel(f.service).fill('beobachtungen.gr.example');
+    await page.getByLabel(f.auth).fill(LONG.auth);
+    await page.getByRole('button', { name: f.save }).click();
+    await expect(page.getByTestId('profile-service_base_url-error')).toBeVisible();
+    await shoot(page, `${lang}-08-profile-form-error`);
+
+    await page.getByLabel(f.service).fill(LONG.service);
+    await page.getByRole('button', { name: f.test }).click();
+    const badReport = page.getByTestId('connection-report');
+    await expect(badReport).toContainText('✗', { timeout: 30_000 });
+    await badReport.scrollIntoViewIfNeeded();
+    await shoot(page, `${lang}-09-test-connection-bad`);
+    await page.getByRole('button', { name: f.save }).click();
+    await expect(profileRow(page, LONG.name)).toBeVisible();
+    await shoot(page, `${lang}-10-settings-long-profile`);
+
+    await profileRow(page, 'Local sandbox').getByRole('link', { name: f.details }).click();
+    await page.getByRole('button', { name: f.test }).click();
+    const goodReport = page.getByTestId('connection-report');
+    await expect(goodReport).toBeVisible({ timeout: 30_000 });
+    await expect(goodReport.locator('.check--bad')).toHaveCount(0);
+    await goodReport.scrollIntoViewIfNeeded();
+    await shoot(page, `${lang}-11-test-connection-good`);
+
+    await goSettings(page, lang);
+    await profileRow(page, LONG.name).getByRole('button', { name: f.use }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await shoot(page, `${lang}-12-switch-confirm`);
+    await page.getByRole('alertdialog').getByRole('button', { name: f.switch }).click();
+    await expect(page.getByTestId('topbar-profile')).toContainText(LONG.name.slice(0, 20));
+    await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].overview }).click();
+    await expect(page.getByTestId('service-unreachable')).toBeVisible({ timeout: 30_000 });
+    await shoot(page, `${lang}-13-service-unreachable`);
+
+    await goSettings(page, lang);
+    await profileRow(page, 'Local sandbox').getByRole('button', { name: f.use }).click();
+    await expect(page.getByTestId('topbar-profile')).toContainText('Local sandbox');
+    await profileRow(page, LONG.name).getByRole('button', { name: f.remove }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: f.remove }).click();
+    await expect(profileRow(page, LONG.name)).toHaveCount(0);
+
+    await page.getByTestId('theme-switch').getByRole('button', { name: f.dark }).click();
+    await expect(page.locator('html')).toHaveClass(/app-dark/);
+    await shoot(page, `${lang}-14-dark-settings`);
+    await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].overview }).click();
+    await shoot(page, `${lang}-15-dark-signed-out`);
+    await signInAsSteward(page, context, lang);
+    await shoot(page, `${lang}-16-dark-home`);
+    await goSettings(page, lang);
+    await page.getByTestId('theme-switch').getByRole('button', { name: f.system }).click();
+    await ensureSignedOut(page, lang);
+    await chooseLanguage(page, 'en');
+  });
+
+  test(`session-expired dialog in ${lang} (scripted desk)`, async ({ page }) => {
+    await page.goto(process.env.DESK_URL!);
+    await installScriptedDesk(page, { language: lang, serviceBaseUrl: 'http://127.0.0.1:4711' });
+    await page.reload();
+    await expect(page.getByTestId('topbar-user')).toContainText('Sabine Steiner');
+    await scriptSessionStatus(page, 'expired');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await shoot(page, `${lang}-17-session-expired`);
+    await dialog.getByRole('button').last().click();
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await shoot(page, `${lang}-18-session-expired-waiting`);
+    await scriptSessionStatus(page, 'signed-in');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('topbar-user')).toContainText('Sabine Steiner');
+  });
+}
