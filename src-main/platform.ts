@@ -3,6 +3,7 @@
  * things that differ between the two (ARCHITECTURE.md "Browser mode": transport and platform
  * adapters). Everything else in src-main is plain Node and shared.
  */
+import type { DocFileUrlBuilder } from './domains/doc-file-urls.js';
 
 /**
  * Encrypts secrets at rest (refresh tokens, client secrets). Electron: `safeStorage`
@@ -43,11 +44,16 @@ export interface KeyValueStore {
  *   May throw (or reject) when the URL is refused; the sign-in then fails with that message.
  * - `secretStorage`: see {@link SecretStorage}; `null` when there is none (browser mode).
  * - `storage`: see {@link KeyValueStore}.
+ * - `docFileUrl(id, variant)`: the URL the renderer shows a document's file or thumbnail from
+ *   without a token (ARCHITECTURE.md "Data flow"): Electron `desk-file://doc/<id>/thumbnail`,
+ *   browser mode `/desk-file/doc/<id>/thumbnail` (src-main/domains/doc-file-urls.ts). Optional:
+ *   browser mode's form when absent.
  */
 export interface PlatformAdapters {
   openBrowser(url: string): void | Promise<void>;
   secretStorage: SecretStorage | null;
   storage: KeyValueStore;
+  docFileUrl?: DocFileUrlBuilder;
 }
 
 /** Where the services report what the user does not see (a failed background check, an internal error). */

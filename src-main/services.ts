@@ -4,6 +4,8 @@
  * (src-main/host/web.ts). Only the {@link PlatformAdapters} differ between the two.
  */
 import { ApiClient } from './api/client.js';
+import type { DocFiles } from './domains/doc-files.js';
+import { createWorkspaceDomains, type WorkspaceDomains } from './domains/workspace.js';
 import { ServiceMonitor, SERVICE_CHECK_INTERVAL_MS } from './api/service-status.js';
 import { OAuthServers } from './auth/oauth-server.js';
 import { SessionManager } from './auth/session.js';
@@ -22,7 +24,7 @@ import { SettingsStore } from './settings/settings-store.js';
 export interface DeskServicesOptions {
   /** URL of the reference service the host started (`RunningServer.url`): the "Local sandbox" profile. */
   sandboxUrl?: string;
-  /** Folder for main's own files (caches of later domains); created by whichever code writes there first. */
+  /** Folder for main's own files (the document cache `doc-cache/`); created by whichever code writes there first. */
   dataDir: string;
   /** An event bus created by the host (browser mode's `openBrowser` emits on it); a new one otherwise. */
   events?: DeskEvents;
@@ -50,6 +52,10 @@ export interface DeskServices {
   /** The v5 REST client of the active profile (later domains build on it). */
   api: ApiClient;
   serviceMonitor: ServiceMonitor;
+  /** Document files and thumbnails for the hosts' `desk-file` routes (src-main/domains/doc-files.ts). */
+  docFiles: DocFiles;
+  /** The workspace domains behind the observation and reference handlers. */
+  domains: WorkspaceDomains;
   /**
    * Origins the system browser may be sent to for sign-in: every profile's authorization server
    * (for the Electron host's `openExternal` allow-list). Read it at call time: profiles change.
@@ -89,11 +95,15 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   const baseUrl = (): string => settings.activeProfile().service_base_url;
   const api = new ApiClient({ baseUrl, session, fetch: options.fetch });
   const serviceMonitor = new ServiceMonitor({ baseUrl, events, fetch: options.fetch });
+  const domains = createWorkspaceDomains({
+    api, session, settings, dataDir: options.dataDir, docFileUrl: platform.docFileUrl, now: options.now, log,
+  });
   const handlers: DeskHandlers = {
     ...sessionHandlers(session),
     ...profilesHandlers({ settings, session, servers, monitor: serviceMonitor, fetch: options.fetch }),
     ...preferencesHandlers(settings),
     ...serviceHandlers(serviceMonitor),
+    ...domains.handlers,
   };
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);
@@ -106,6 +116,8 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     settings,
     api,
     serviceMonitor,
+    docFiles: domains.docFiles,
+    domains,
     authorizationServerOrigins: () => [
       ...new Set(settings.list().profiles.flatMap((profile) => {
         try {

@@ -1,4 +1,5 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { devMapRoutes } from './map/dev/routes.js';
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -22,6 +23,12 @@ export const routes: RouteRecordRaw[] = [
     meta: { requiresSession: true, titleKey: 'nav.home' },
   },
   {
+    path: '/observations',
+    name: 'observations',
+    component: () => import('./features/observations/ObservationsView.vue'),
+    meta: { requiresSession: true, titleKey: 'observations.title' },
+  },
+  {
     path: '/settings',
     name: 'settings',
     component: () => import('./features/settings/SettingsView.vue'),
@@ -40,6 +47,9 @@ export const routes: RouteRecordRaw[] = [
     props: true,
     meta: { titleKey: 'settings.form.editTitle' },
   },
+  // Development-only pages (src-renderer/map/dev/routes.ts): in dev builds, or when the build sets
+  // VITE_DESK_DEV_ROUTES=1 (the e2e build); the condition is constant, so production builds drop them.
+  ...(import.meta.env.DEV || import.meta.env.VITE_DESK_DEV_ROUTES === '1' ? devMapRoutes : []),
   { path: '/:rest(.*)*', redirect: '/' },
 ];
 

@@ -46,6 +46,9 @@ export const rendererConfig: UserConfig = {
           groups: [
             { name: 'vue', test: /node_modules[\\/](@vue|vue|vue-router|pinia|vue-i18n|@intlify|@vueuse)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // OpenLayers and proj4: imported only by the lazily loaded map components (src-renderer/map).
+            { name: 'ol', test: /node_modules[\\/](ol|rbush|quickselect|earcut|pbf)[\\/]/ },
+            { name: 'proj4', test: /node_modules[\\/](proj4|mgrs|wkt-parser|geographiclib-geodesic)[\\/]/ },
           ],
         },
       },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envPaths from 'env-paths';
 import { startServer } from '../../src-server/index.js';
+import { webDocFileUrl } from '../domains/doc-file-urls.js';
 import { DeskEvents } from '../ipc/events.js';
 import type { PlatformAdapters } from '../platform.js';
 import { createDeskServices, type DeskServices } from '../services.js';
@@ -45,12 +46,13 @@ export interface BrowserMode {
   close(): Promise<void>;
 }
 
-/** The browser-mode adapters: `openBrowser` asks the bridge (event `browser.open`) to load the URL in its tab; no secret storage. */
+/** The browser-mode adapters: `openBrowser` asks the bridge (event `browser.open`) to load the URL in its tab; no secret storage; documents from `/desk-file/doc/…`. */
 export function browserModeAdapters(events: DeskEvents, storage: PlatformAdapters['storage']): PlatformAdapters {
   return {
     openBrowser: (url) => events.emit('browser.open', { url }),
     secretStorage: null,
     storage,
+    docFileUrl: webDocFileUrl,
   };
 }
 
@@ -70,7 +72,7 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
     const storage = options.settingsDir ? createFileKeyValueStore(options.settingsDir) : createMemoryKeyValueStore();
     const dataDir = join(envPaths('observation-desk', { suffix: '' }).cache, 'browser-mode');
     const services = createDeskServices(browserModeAdapters(events, storage), { sandboxUrl: server.url, dataDir, events });
-    const host = await startWebHost({ dispatch: services.dispatch, events, rendererDir: renderer.outDir, port: options.port }).catch(async (error: unknown) => {
+    const host = await startWebHost({ dispatch: services.dispatch, events, rendererDir: renderer.outDir, port: options.port, docFiles: services.docFiles }).catch(async (error: unknown) => {
       await services.dispose();
       throw error;
     });

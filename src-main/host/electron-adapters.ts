@@ -4,6 +4,7 @@
  * it would store plain text), and electron-store for settings.
  */
 import type { SafeStorage } from 'electron';
+import { electronDocFileUrl } from '../domains/doc-file-urls.js';
 import type { KeyValueStore, PlatformAdapters, SecretStorage } from '../platform.js';
 
 /** The part of Electron's `safeStorage` used here (injected in tests). */
@@ -52,7 +53,8 @@ export interface ElectronPlatformOptions {
 /**
  * The Electron platform adapters. `openBrowser` rejects when the allow-list refuses the URL
  * (e.g. an authorization server that is neither https nor loopback), so the sign-in fails with a
- * message instead of silently waiting for a callback that never comes.
+ * message instead of silently waiting for a callback that never comes. Documents are shown from
+ * `desk-file://doc/<id>/<variant>` (electron-desk-file.ts).
  */
 export function createElectronPlatform(options: ElectronPlatformOptions): PlatformAdapters {
   return {
@@ -63,6 +65,7 @@ export function createElectronPlatform(options: ElectronPlatformOptions): Platfo
     },
     secretStorage: createSafeSecretStorage(options.safeStorage),
     storage: options.storage,
+    docFileUrl: electronDocFileUrl,
   };
 }
 

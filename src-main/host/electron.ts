@@ -16,7 +16,8 @@ import type { KeyValueStore, PlatformAdapters } from '../platform.js';
 import { createElectronKeyValueStore } from '../settings/electron-storage.js';
 import { createElectronPlatform } from './electron-adapters.js';
 import { forwardDeskEvents, registerDeskIpc } from './electron-ipc.js';
-import { APP_SCHEME, APP_START_URL, PRIVILEGED_SCHEMES, createAppProtocolHandler, isAppUrl } from './electron-protocol.js';
+import { createDeskFileProtocolHandler } from './electron-desk-file.js';
+import { APP_SCHEME, APP_START_URL, DESK_FILE_SCHEME, PRIVILEGED_SCHEMES, createAppProtocolHandler, isAppUrl } from './electron-protocol.js';
 import { startSandbox, type SandboxOptions, type SandboxService } from './electron-sandbox.js';
 import { EXTERNAL_LINK_ORIGINS, denyAllPermissions, hardenWebContents, httpOrigin, mainWindowOptions, openExternalSafely } from './electron-security.js';
 
@@ -59,7 +60,8 @@ export interface DesktopApp {
 /**
  * Starts the desktop app: privileged schemes and the renderer sandbox before `ready`; the
  * single-instance lock (a second launch focuses the existing window and exits); on `ready`
- * the permission handlers, the `app://` handler (with the CSP), the IPC handlers (sender checked
+ * the permission handlers, the `app://` handler (with the CSP), the `desk-file://` handler
+ * (document thumbnails and files fetched with the token), the IPC handlers (sender checked
  * first) and the window; the sandbox service and the desk services in parallel with the first
  * paint. Quitting disposes the services and stops an in-process sandbox before the process ends.
  */
@@ -129,6 +131,7 @@ export function startDesktopApp(deps: DesktopAppDeps = {}): DesktopApp {
     servicesPromise = composeServices();
     servicesPromise.catch((error: unknown) => console.error('The desk services could not be composed; every call answers an error.', error));
     const ready = servicesPromise;
+    protocol.handle(DESK_FILE_SCHEME, createDeskFileProtocolHandler(() => ready.then((services) => services.docFiles)));
     registerDeskIpc(ipcMain, (name, input) => ready.then((services) => services.dispatch(name, input), () => SERVICES_FAILED), getWindow, isAppUrl);
     mainWindow = createWindow();
     app.on('activate', () => {

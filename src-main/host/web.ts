@@ -2,11 +2,17 @@
  * Browser mode's HTTP host (ARCHITECTURE.md "Browser mode"; wire format in
  * src-shared/contract/browser-wire.ts): on 127.0.0.1 only, the renderer's static files,
  * `POST /desk/<method>` → the desk dispatcher, `GET /desk/events` → the desk events as
- * server-sent events. Every request needs the per-launch secret and a loopback Host header.
+ * server-sent events, `GET /desk-file/doc/<id>/<variant>` → document files and thumbnails
+ * fetched with the session's token (src-main/domains/doc-files.ts). Every request needs the
+ * per-launch secret and a loopback Host header.
  */
 import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DESK_EVENTS_PATH, SECRET_QUERY, type DeskResult } from '../../src-shared/contract/index.js';
+import { WEB_DOC_FILE_PREFIX, parseDocFileTarget } from '../domains/doc-file-urls.js';
+import type { DocFileServer } from '../domains/doc-files.js';
 import type { DeskDispatch } from '../ipc/dispatch.js';
 import type { DeskEventMessage, DeskEvents } from '../ipc/events.js';
 import {
@@ -32,6 +38,11 @@ export interface WebHostOptions {
   secret?: string;
   /** Milliseconds between SSE keep-alive comments (default 15 000). */
   heartbeatMs?: number;
+  /**
+   * The document proxy behind `GET /desk-file/doc/<id>/thumbnail|file` (DeskServices.docFiles):
+   * photos for `<img>` without a token (ARCHITECTURE.md "Data flow"). Without it that path is a 404.
+   */
+  docFiles?: DocFileServer;
 }
 
 /** A running web host. */
@@ -103,6 +114,25 @@ function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: 
     response.on('close', end);
   });
 
+  app.route({
+    method: 'GET',
+    url: `${WEB_DOC_FILE_PREFIX}*`,
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0]!.slice(WEB_DOC_FILE_PREFIX.length);
+      const target = parseDocFileTarget(path);
+      if (!target || !options.docFiles) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+      const answer = await options.docFiles.serve(target);
+      reply.code(answer.status).headers(answer.headers);
+      return reply.send(typeof answer.body === 'string' ? answer.body : Readable.fromWeb(answer.body as NodeWebStream<Uint8Array>));
+    },
+  });
+  app.route({
+    method: ['HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: `${WEB_DOC_FILE_PREFIX}*`,
+    handler: async (_request, reply) => reply.code(405).header('allow', 'GET').type('text/plain; charset=utf-8').send('Method not allowed\n'),
+  });
+
   app.get('/*', async (request, reply) => {
     const answer = await serveStatic(options.rendererDir, request.url);
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
@@ -113,8 +143,9 @@ function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: 
  * Starts the host on 127.0.0.1. Guards, in order, on every request: the Host header must be
  * `127.0.0.1:<port>` or `localhost:<port>` (403); a GET with `?secret=` that matches sets the
  * cookie and redirects (302) to `/` (a wrong one is a 403); anything else needs the secret in
- * the cookie or the `x-desk-secret` header (403). Every answer carries the security headers
- * and no CORS header. Throws when the port is taken.
+ * the cookie or the `x-desk-secret` header (403) — `/desk-file/…` included. Every answer
+ * carries the security headers (a scriptable desk-file keeps its sandbox CSP) and no CORS
+ * header. Throws when the port is taken.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = options.secret ?? createLaunchSecret();
@@ -142,8 +173,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     return undefined;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A desk-file answer of a type that can script keeps its own, stricter CSP (sandboxed, see doc-files.ts).
+    const own = request.url.startsWith(WEB_DOC_FILE_PREFIX) ? reply.getHeader('content-security-policy') : undefined;
     reply.headers(WEB_SECURITY_HEADERS);
+    if (typeof own === 'string') reply.header('content-security-policy', own);
     return payload;
   });
 

@@ -1,4 +1,7 @@
 import type { Messages } from './en.js';
+import validationDe from '../features/validation/messages/de.js';
+import observationsDe from '../features/observations/messages/de.js';
+import mapDe from '../map/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -11,6 +14,7 @@ const de: Messages = {
   nav: {
     label: 'Hauptnavigation',
     home: 'Übersicht',
+    observations: 'Beobachtungen',
     settings: 'Einstellungen',
   },
   topbar: {
@@ -166,6 +170,9 @@ const de: Messages = {
       unknown: 'Etwas ist schiefgelaufen',
     },
   },
+  ...validationDe,
+  ...observationsDe,
+  ...mapDe,
   primevue: {
     accept: 'Ja',
     reject: 'Nein',

@@ -3,6 +3,10 @@
  * missing or extra key fails the type check, and i18n/messages.test.ts fails at run time too.
  * vue-i18n syntax: `{name}` is a placeholder; never use a literal `@`, `|`, `{` or `}` in a text.
  */
+import validationEn from '../features/validation/messages/en.js';
+import observationsEn from '../features/observations/messages/en.js';
+import mapEn from '../map/messages/en.js';
+
 const en = {
   app: {
     name: 'Observation Desk',
@@ -13,6 +17,7 @@ const en = {
   nav: {
     label: 'Main navigation',
     home: 'Overview',
+    observations: 'Observations',
     settings: 'Settings',
   },
   topbar: {
@@ -168,6 +173,9 @@ const en = {
       unknown: 'Something went wrong',
     },
   },
+  ...validationEn,
+  ...observationsEn,
+  ...mapEn,
   primevue: {
     accept: 'Yes',
     reject: 'No',

@@ -1,4 +1,7 @@
 import type { Messages } from './en.js';
+import validationFr from '../features/validation/messages/fr.js';
+import observationsFr from '../features/observations/messages/fr.js';
+import mapFr from '../map/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -11,6 +14,7 @@ const fr: Messages = {
   nav: {
     label: 'Navigation principale',
     home: 'Aperçu',
+    observations: 'Observations',
     settings: 'Paramètres',
   },
   topbar: {
@@ -166,6 +170,9 @@ const fr: Messages = {
       unknown: 'Un problème est survenu',
     },
   },
+  ...validationFr,
+  ...observationsFr,
+  ...mapFr,
   primevue: {
     accept: 'Oui',
     reject: 'Non',

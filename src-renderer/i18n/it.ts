@@ -1,4 +1,7 @@
 import type { Messages } from './en.js';
+import validationIt from '../features/validation/messages/it.js';
+import observationsIt from '../features/observations/messages/it.js';
+import mapIt from '../map/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -11,6 +14,7 @@ const it: Messages = {
   nav: {
     label: 'Navigazione principale',
     home: 'Panoramica',
+    observations: 'Osservazioni',
     settings: 'Impostazioni',
   },
   topbar: {
@@ -166,6 +170,9 @@ const it: Messages = {
       unknown: 'Si è verificato un problema',
     },
   },
+  ...validationIt,
+  ...observationsIt,
+  ...mapIt,
   primevue: {
     accept: 'Sì',
     reject: 'No',

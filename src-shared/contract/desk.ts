@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ConnectionReport, Preferences, ProfileList, ServerProfile, ServerProfileInput } from './settings.js';
 import { ServiceStatus, SessionState } from './session.js';
+import { OBSERVATION_METHODS } from './observations.js';
+import { REFERENCE_METHODS } from './reference.js';
 
 /**
  * The `window.desk` contract between renderer and main (ARCHITECTURE.md "Processes"): every
@@ -22,6 +24,8 @@ export const DESK_METHODS = {
   'profiles.testConnection': { input: ServerProfileInput, output: ConnectionReport },
   'preferences.get': { input: z.void(), output: Preferences },
   'preferences.set': { input: Preferences.partial(), output: Preferences },
+  ...OBSERVATION_METHODS,
+  ...REFERENCE_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;

@@ -58,7 +58,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
+    // The dev-only map page (/dev/map) is built in for the map specs; production builds leave it out.
+    env: { ...process.env, FORCE_COLOR: '0', VITE_DESK_DEV_ROUTES: '1' },
   });
   const output: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

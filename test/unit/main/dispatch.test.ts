@@ -1,6 +1,6 @@
 /** The desk dispatcher and event bus (src-main/ipc/): validation, error mapping, fan-out. */
 import { describe, expect, it, vi } from 'vitest';
-import { DeskError, type SessionState } from '../../../src-shared/contract/index.js';
+import { DESK_METHODS, DeskError, type SessionState } from '../../../src-shared/contract/index.js';
 import { createDispatcher } from '../../../src-main/ipc/dispatch.js';
 import { DeskEvents } from '../../../src-main/ipc/events.js';
 import type { DeskHandlers } from '../../../src-main/ipc/handlers.js';
@@ -11,7 +11,9 @@ function handlers(overrides: Partial<DeskHandlers> = {}): DeskHandlers {
   const fail = async (): Promise<never> => {
     throw new Error('not in this test');
   };
+  const rest = Object.fromEntries(Object.keys(DESK_METHODS).map((name) => [name, fail])) as unknown as DeskHandlers;
   return {
+    ...rest,
     'session.get': async () => signedOut,
     'session.signIn': fail,
     'session.signOut': fail,

@@ -1,0 +1,80 @@
+/**
+ * Composition of the workspace domains over the REST client (used by src-main/services.ts):
+ * observations and their sub-resources and documents, reference lookups with their per-profile
+ * caches, and the document file proxy behind `desk-file:` with its disk cache under dataDir.
+ */
+import { join } from 'node:path';
+import type { ApiClient } from '../api/client.js';
+import type { SessionManager } from '../auth/session.js';
+import { observationHandlers } from '../ipc/observations.js';
+import { referenceHandlers } from '../ipc/reference.js';
+import type { DeskLogger } from '../platform.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import { DocFileCache } from './doc-file-cache.js';
+import { webDocFileUrl, type DocFileUrlBuilder } from './doc-file-urls.js';
+import { DocFiles, docFileScope } from './doc-files.js';
+import { ObservationDocs } from './observation-docs.js';
+import { ObservationSubresources } from './observation-subresources.js';
+import { ObservationsDomain } from './observations.js';
+import { ProfileCache } from './reference-cache.js';
+import { ReferenceDomain } from './reference.js';
+
+/** Folder of the document cache below the services' dataDir. */
+export const DOC_CACHE_FOLDER = 'doc-cache';
+
+/** Inputs of {@link createWorkspaceDomains}. */
+export interface WorkspaceDeps {
+  api: ApiClient;
+  session: SessionManager;
+  settings: SettingsStore;
+  /** Main's data folder; the document cache lives in `<dataDir>/doc-cache`. */
+  dataDir: string;
+  /** The platform's desk-file URL form (default: browser mode's `/desk-file/doc/…`). */
+  docFileUrl?: DocFileUrlBuilder;
+  now?: () => number;
+  log: DeskLogger;
+}
+
+/** The composed domains and their handlers. */
+export interface WorkspaceDomains {
+  observations: ObservationsDomain;
+  subresources: ObservationSubresources;
+  docs: ObservationDocs;
+  reference: ReferenceDomain;
+  /** The document file proxy for the hosts' `desk-file` routes. */
+  docFiles: DocFiles;
+  handlers: ReturnType<typeof observationHandlers> & ReturnType<typeof referenceHandlers>;
+}
+
+/** Composes the domains; creates nothing on disk until the first document is fetched. */
+export function createWorkspaceDomains(deps: WorkspaceDeps): WorkspaceDomains {
+  const { api, session, settings } = deps;
+  const profileScope = (): string => {
+    const profile = settings.activeProfile();
+    return `${profile.id}\n${profile.service_base_url}`;
+  };
+  const observations = new ObservationsDomain(api);
+  const subresources = new ObservationSubresources(api);
+  const docs = new ObservationDocs(api, deps.docFileUrl ?? webDocFileUrl);
+  const reference = new ReferenceDomain(api, new ProfileCache({ scope: profileScope }), new ProfileCache({ scope: profileScope, maxEntries: 100 }));
+  const docFiles = new DocFiles({
+    api,
+    cache: new DocFileCache({ root: join(deps.dataDir, DOC_CACHE_FOLDER), log: deps.log }),
+    scope: () => {
+      const state = session.state();
+      if (state.status !== 'signed-in' || !state.user) return null;
+      const profile = settings.activeProfile();
+      return docFileScope(profile.id, profile.service_base_url, state.user.username);
+    },
+    now: deps.now,
+    log: deps.log,
+  });
+  return {
+    observations,
+    subresources,
+    docs,
+    reference,
+    docFiles,
+    handlers: { ...observationHandlers({ observations, subresources, docs }), ...referenceHandlers(reference) },
+  };
+}

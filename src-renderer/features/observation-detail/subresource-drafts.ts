@@ -1,0 +1,43 @@
+import { defineStore } from 'pinia';
+import { reactive } from 'vue';
+import type { FieldErrors, FieldMessage } from './subresource-form.js';
+import type { SubresourceDraft } from './subresource-fields.js';
+
+/** Which sub-resource a form edits. */
+export type SubresourceKind = 'supplement' | 'neophyte';
+
+/** An open form: the values as typed and the errors of the last check or save. */
+export interface OpenForm {
+  draft: SubresourceDraft;
+  /** The values the form started from (to tell whether anything changed). */
+  initial: SubresourceDraft;
+  isNew: boolean;
+  errors: FieldErrors;
+  other: FieldMessage[];
+}
+
+/**
+ * Supplement and neophyte forms being edited, by observation: moving to another observation (or
+ * a failed save) keeps what was typed until it is saved or discarded.
+ */
+export const useSubresourceDrafts = defineStore('subresource-drafts', () => {
+  const forms = reactive(new Map<string, OpenForm>());
+  const keyOf = (kind: SubresourceKind, id: number): string => `${kind}:${id}`;
+
+  /** The open form of `kind` for observation `id`, if any. */
+  function get(kind: SubresourceKind, id: number): OpenForm | undefined {
+    return forms.get(keyOf(kind, id));
+  }
+
+  /** Opens a form with `initial` values. */
+  function open(kind: SubresourceKind, id: number, initial: SubresourceDraft, isNew: boolean): void {
+    forms.set(keyOf(kind, id), { draft: { ...initial }, initial: { ...initial }, isNew, errors: {}, other: [] });
+  }
+
+  /** Closes the form (after a save, or when the user discards it). */
+  function close(kind: SubresourceKind, id: number): void {
+    forms.delete(keyOf(kind, id));
+  }
+
+  return { forms, get, open, close };
+});

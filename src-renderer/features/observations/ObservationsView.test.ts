@@ -1,0 +1,114 @@
+import { flushPromises } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent, h } from 'vue';
+import { RouterView } from 'vue-router';
+import type { ObservationListInput } from '../../../src-shared/contract/observations.js';
+import { useObservationsStore } from '../../stores/observations.js';
+import { createFakeDesk } from '../../testing/fake-desk.js';
+import { installObservations, installReference } from '../../testing/fake-reference.js';
+import { mountApp, type MountedApp } from '../../testing/mount-app.js';
+
+// The map (OpenLayers), the detail and the bulk dialog are other parts' components: stand-ins here.
+vi.mock('./workspace-parts.js', async () => {
+  const { defineComponent: define, h: render } = await import('vue');
+  const stub = (name: string) => define({ name, props: ['clauses', 'selectedIds', 'drawPolygon', 'focusId', 'polygonWkt', 'occurrenceId', 'position', 'filteredTotal', 'visible'], setup: () => () => render('div', { 'data-stub': name }) });
+  return { ObservationMapPart: stub('MapStub'), ObservationDetailPart: stub('DetailStub'), BulkValidateDialogPart: stub('BulkStub') };
+});
+
+let app: MountedApp | undefined;
+afterEach(() => {
+  app?.wrapper.unmount();
+  app = undefined;
+  localStorage.clear();
+});
+
+const Root = defineComponent({ render: () => h(RouterView) });
+
+async function open(path: string): Promise<MountedApp> {
+  const desk = createFakeDesk();
+  installReference(desk);
+  installObservations(desk, 240, 1000);
+  app = await mountApp(Root, path, desk);
+  await flushPromises();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await flushPromises();
+  return app;
+}
+
+const lastList = () => app!.desk.fn('observations.list').mock.calls.at(-1)![0] as ObservationListInput;
+const chips = () => app!.wrapper.findAll('[data-testid^="chip-"]').map((chip) => chip.find('button').text());
+
+describe('observation workspace', () => {
+  it('reads the filter from the address, lists with it and shows it as named chips', async () => {
+    await open('/observations?taxon_id[in]=2&validation[in]=1&sort=taxon_id&dir=asc');
+    expect(app!.desk.fn('observations.list').mock.calls[0]![0]).toMatchObject({
+      clauses: [{ field: 'taxon_id', operation: 'in', value: [2] }, { field: 'validation', operation: 'in', value: [1] }],
+      offset: 0, limit: 100, sort: 'taxon_id', dir: 'asc',
+    });
+    expect(chips()).toEqual(['Taxon: Dianthus sylvestris Wulfen', 'Validation status: not validated (pending)']);
+    expect(app!.wrapper.get('[data-testid="validate-all"]').text()).toBe('Validate all 240 matching');
+  });
+
+  it('writes a filter change into the address; Back restores the previous filter', async () => {
+    await open('/observations?taxon_id[in]=2');
+    await app!.wrapper.get('[data-testid="chips-clear-all"]').trigger('click');
+    await flushPromises();
+    expect(app!.router.currentRoute.value.fullPath).toBe('/observations');
+    expect(lastList().clauses).toEqual([]);
+    app!.router.back();
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.query).toEqual({ 'taxon_id[in]': '2' }));
+    await flushPromises();
+    expect(lastList().clauses).toEqual([{ field: 'taxon_id', operation: 'in', value: [2] }]);
+    expect(useObservationsStore().clauses).toEqual([{ field: 'taxon_id', operation: 'in', value: [2] }]);
+  });
+
+  it('drops what it does not understand in the address and says so', async () => {
+    await open('/observations?taxon_id[in]=abc&validation[in]=1&bogus=1');
+    expect(app!.router.currentRoute.value.query).toEqual({ 'validation[in]': '1' });
+    expect(lastList().clauses).toEqual([{ field: 'validation', operation: 'in', value: [1] }]);
+  });
+
+  it('removes one chip, and the scope chip sets right back', async () => {
+    await open('/observations?taxon_id[in]=2&validation[in]=1&right=validate');
+    expect(lastList().right).toBe('validate');
+    await app!.wrapper.get('[data-testid="chip-validation[in]"] .chip__remove').trigger('click');
+    await flushPromises();
+    expect(app!.router.currentRoute.value.query).toEqual({ 'taxon_id[in]': '2', right: 'validate' });
+    await app!.wrapper.get('[data-testid="chip-right"] .chip__remove').trigger('click');
+    await flushPromises();
+    expect(app!.router.currentRoute.value.query).toEqual({ 'taxon_id[in]': '2' });
+  });
+
+  it('counts the selection on "Validate selected" and opens the detail for the current observation', async () => {
+    await open('/observations');
+    const button = app!.wrapper.get('[data-testid="validate-selected"]');
+    expect(button.attributes('disabled')).toBeDefined();
+    const store = useObservationsStore();
+    store.clickRow(3);
+    store.clickRow(4, { toggle: true });
+    await flushPromises();
+    expect(button.text()).toBe('Validate selected (2)');
+    expect(button.attributes('disabled')).toBeUndefined();
+    expect(app!.wrapper.find('[data-testid="detail-panel"]').exists()).toBe(true);
+  });
+
+  it('shows the empty state and the error state with a retry that works', async () => {
+    await open('/observations?taxon_id[in]=999');
+    app!.desk.fn('observations.list').mockResolvedValueOnce({ rows: [], total: 1000, filtered_total: 0 });
+    await app!.router.push('/observations?taxon_id[in]=998');
+    await flushPromises();
+    expect(app!.wrapper.find('[data-testid="table-empty"]').exists()).toBe(true);
+    expect(app!.wrapper.get('[data-testid="observation-counts"]').text()).toContain('None of 1,000 observations match');
+
+    const { DeskError } = await import('../../../src-shared/contract/errors.js');
+    app!.desk.fn('observations.list').mockRejectedValueOnce(new DeskError({ status: 400, code: 'bad-request', message: 'taxon_id[in]: bad', fields: [] }));
+    await app!.router.push('/observations?taxon_id[in]=997');
+    await flushPromises();
+    const error = app!.wrapper.get('[data-testid="table-error"]');
+    expect(error.text()).toContain('The observations could not be loaded.');
+    expect(error.text()).toContain('taxon_id[in]: bad');
+    await error.get('button').trigger('click');
+    await flushPromises();
+    expect(app!.wrapper.find('[data-testid="table-error"]').exists()).toBe(false);
+  });
+});

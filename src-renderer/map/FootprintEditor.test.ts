@@ -1,0 +1,123 @@
+import { flushPromises } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent, h, reactive } from 'vue';
+import { mountApp, type MountedApp } from '../testing/mount-app.js';
+import type { FootprintEditingOptions } from './footprint-editing.js';
+import { mapPalette } from './map-theme.js';
+
+const editing = { setWkt: vi.fn(), startDrawing: vi.fn(), stopDrawing: vi.fn(), drawing: vi.fn(() => false), dispose: vi.fn() };
+let editOptions: FootprintEditingOptions | undefined;
+const deskMap = {
+  map: { on: vi.fn() },
+  palette: () => mapPalette(false),
+  setDark: vi.fn(),
+  setTileBase: vi.fn(),
+  setBaseLayerVisible: vi.fn(),
+  fitSwitzerland: vi.fn(),
+  dispose: vi.fn(),
+};
+
+vi.mock('./map-setup.js', () => ({ createDeskMap: vi.fn(() => deskMap) }));
+vi.mock('./footprint-editing.js', () => ({
+  createFootprintEditing: vi.fn((_map: unknown, options: FootprintEditingOptions) => {
+    editOptions = options;
+    return editing;
+  }),
+}));
+
+const { default: FootprintEditor } = await import('./FootprintEditor.vue');
+
+const SQUARE = 'POLYGON((8.9 46,9 46,9 46.1,8.9 46))';
+let app: MountedApp | undefined;
+const state = reactive({ wkt: null as string | null, mode: 'polygon' as 'point' | 'line' | 'polygon' });
+let updates: Array<string | null> = [];
+const Host = defineComponent({
+  render: () => h(FootprintEditor, { wkt: state.wkt, mode: state.mode, 'onUpdate:wkt': (wkt: string | null) => updates.push(wkt) }),
+});
+const field = (id: string) => app!.wrapper.get(`[data-testid="${id}"]`);
+const text = (id: string) => (field(id).element as HTMLTextAreaElement).value;
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  state.wkt = null;
+  state.mode = 'polygon';
+  updates = [];
+  app = await mountApp(Host);
+  await flushPromises();
+});
+afterEach(() => app?.wrapper.unmount());
+
+describe('FootprintEditor', () => {
+  it('starts drawing the kind of its mode when there is no footprint', () => {
+    expect(editing.startDrawing).toHaveBeenCalledWith('polygon');
+    expect(deskMap.fitSwitzerland).toHaveBeenCalled();
+  });
+
+  it('puts a drawn footprint into v-model, the WKT field and the coordinate list (LV95)', async () => {
+    editOptions!.onEdit(SQUARE);
+    await flushPromises();
+    expect(updates).toEqual([SQUARE]);
+    expect(text('footprint-wkt')).toBe(SQUARE);
+    const lines = text('footprint-coordinates').split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^2'7\d\d'\d{3}\.\d \/ 1'0\d\d'\d{3}\.\d$/);
+  });
+
+  it('applies typed WGS84 coordinates to the map and v-model', async () => {
+    await field('footprint-crs').findAll('[role="radio"], button, [data-p-highlight]').at(-1)?.trigger('click');
+    await field('footprint-coordinates').setValue('46, 8.9\n46, 9\n46.1, 9');
+    await field('footprint-apply-coordinates').trigger('click');
+    await flushPromises();
+    expect(updates).toEqual([SQUARE]);
+    expect(editing.setWkt).toHaveBeenLastCalledWith(SQUARE, true);
+  });
+
+  it('names the lines it cannot read and keeps the text', async () => {
+    await field('footprint-coordinates').setValue("2'600'000 / 1'200'000\nsomewhere");
+    await field('footprint-apply-coordinates').trigger('click');
+    await flushPromises();
+    expect(updates).toEqual([]);
+    expect(field('footprint-coordinates-errors').text()).toBe('Line 2: Enter two numbers.');
+    expect(text('footprint-coordinates')).toContain('somewhere');
+  });
+
+  it('says how many points a polygon needs', async () => {
+    await field('footprint-coordinates').setValue("2'600'000 / 1'200'000\n2'601'000 / 1'200'000");
+    await field('footprint-apply-coordinates').trigger('click');
+    await flushPromises();
+    expect(field('footprint-coordinates-errors').text()).toBe('A polygon needs at least 3 points.');
+  });
+
+  it('applies typed WKT and refuses bad WKT', async () => {
+    await field('footprint-wkt').setValue('POLYGON((8 46');
+    await field('footprint-apply-wkt').trigger('click');
+    await flushPromises();
+    expect(field('footprint-wkt-error').text()).toMatch(/^This is not valid WKT/);
+    await field('footprint-wkt').setValue('POINT(7.5 46.5)');
+    await field('footprint-apply-wkt').trigger('click');
+    await flushPromises();
+    expect(updates).toEqual(['POINT(7.5 46.5)']);
+    expect(editing.setWkt).toHaveBeenLastCalledWith('POINT(7.5 46.5)', true);
+  });
+
+  it('undoes and redoes with Ctrl+Z and Ctrl+Shift+Z', async () => {
+    editOptions!.onEdit(SQUARE);
+    editOptions!.onEdit('POINT(7.5 46.5)');
+    await flushPromises();
+    await field('footprint-editor').trigger('keydown', { key: 'z', ctrlKey: true });
+    expect(updates.at(-1)).toBe(SQUARE);
+    expect(editing.setWkt).toHaveBeenLastCalledWith(SQUARE, false);
+    await field('footprint-editor').trigger('keydown', { key: 'z', ctrlKey: true });
+    expect(updates.at(-1)).toBeNull();
+    await field('footprint-editor').trigger('keydown', { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(updates.at(-1)).toBe(SQUARE);
+  });
+
+  it('shows a footprint set from outside without emitting it, fitting the map to it', async () => {
+    state.wkt = SQUARE;
+    await flushPromises();
+    expect(editing.setWkt).toHaveBeenLastCalledWith(SQUARE, true);
+    expect(updates).toEqual([]);
+    expect(text('footprint-wkt')).toBe(SQUARE);
+  });
+});

@@ -1,0 +1,114 @@
+import { flushPromises } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent, h, reactive } from 'vue';
+import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
+import { mountApp, type MountedApp } from '../testing/mount-app.js';
+import { wgs84ToMercator } from './crs.js';
+import type { ObservationMapEvents } from './observation-map.js';
+
+const controller = {
+  setClauses: vi.fn(),
+  setSelected: vi.fn(),
+  setDrawPolygon: vi.fn(),
+  showPolygon: vi.fn(),
+  focus: vi.fn(async () => undefined),
+  setDark: vi.fn(),
+  setTileBase: vi.fn(),
+  setBaseLayerVisible: vi.fn(),
+  zoom: vi.fn(() => 8),
+  updateSize: vi.fn(),
+  dispose: vi.fn(),
+};
+let events: ObservationMapEvents | undefined;
+let options: { selectedIds: readonly number[] } | undefined;
+
+vi.mock('./observation-map.js', () => ({
+  createObservationMap: vi.fn((_target: HTMLElement, e: ObservationMapEvents, o: { selectedIds: readonly number[] }) => {
+    events = e;
+    options = o;
+    return controller;
+  }),
+}));
+
+const { default: ObservationMap } = await import('./ObservationMap.vue');
+
+let app: MountedApp | undefined;
+const state = reactive({
+  clauses: [] as FilterClauseInput[],
+  selectedIds: [] as number[],
+  drawPolygon: false,
+  focusId: null as number | null,
+});
+const emitted = { select: [] as number[][], polygon: [] as Array<string | null> };
+const Host = defineComponent({
+  render: () =>
+    h(ObservationMap, {
+      ...state,
+      onSelect: (ids: number[]) => emitted.select.push(ids),
+      onPolygon: (wkt: string | null) => emitted.polygon.push(wkt),
+    }),
+});
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  Object.assign(state, { clauses: [{ field: 'validation', operation: 'eq', value: 1 }], selectedIds: [4], drawPolygon: false, focusId: null });
+  emitted.select = [];
+  emitted.polygon = [];
+  app = await mountApp(Host);
+  await flushPromises();
+});
+afterEach(() => app?.wrapper.unmount());
+
+describe('ObservationMap', () => {
+  it('hands the filter and selection to the map as plain values', () => {
+    expect(controller.setClauses).toHaveBeenCalledWith([{ field: 'validation', operation: 'eq', value: 1 }]);
+    const clauses = controller.setClauses.mock.calls[0]![0] as FilterClauseInput[];
+    expect(Object.getPrototypeOf(clauses)).toBe(Array.prototype);
+    expect(options?.selectedIds).toEqual([4]);
+    expect(controller.setTileBase).toHaveBeenCalledWith('none');
+  });
+
+  it('follows changes of clauses, selection, drawing and focus', async () => {
+    state.clauses = [{ field: 'taxon_id', operation: 'in', value: [1, 2] }];
+    state.selectedIds = [4, 5];
+    state.drawPolygon = true;
+    state.focusId = 77;
+    await flushPromises();
+    expect(controller.setClauses).toHaveBeenLastCalledWith([{ field: 'taxon_id', operation: 'in', value: [1, 2] }]);
+    expect(controller.setSelected).toHaveBeenLastCalledWith([4, 5]);
+    expect(controller.setDrawPolygon).toHaveBeenLastCalledWith(true);
+    expect(controller.focus).toHaveBeenCalledWith(77);
+    expect(app!.wrapper.get('[data-testid="map-draw-hint"]').text()).toContain('Escape cancels');
+  });
+
+  it('emits the selection and the polygon, and ignores a selection that did not change', async () => {
+    events!.select([7]);
+    events!.select([4]);
+    events!.polygon('POLYGON((8 46,9 46,9 47,8 46))');
+    events!.polygon(null);
+    expect(emitted.select).toEqual([[7]]);
+    expect(emitted.polygon).toEqual(['POLYGON((8 46,9 46,9 47,8 46))', null]);
+  });
+
+  it('shows the pointer position in LV95 and WGS84', async () => {
+    events!.pointer(wgs84ToMercator([7.438632, 46.951083]));
+    await flushPromises();
+    expect(app!.wrapper.get('[data-testid="map-cursor-lv95"]').text()).toBe("2'600'000 / 1'200'000");
+    expect(app!.wrapper.get('[data-testid="map-cursor-wgs84"]').text()).toBe('46.95108° N, 7.43863° E');
+    events!.pointer(null);
+    await flushPromises();
+    expect(app!.wrapper.find('[data-testid="map-cursor-lv95"]').exists()).toBe(false);
+  });
+
+  it('says when more observations match than are shown', async () => {
+    events!.footprints({ loading: false, shown: 400, loaded: 1000, matching: 2345, truncated: true, error: false });
+    await flushPromises();
+    expect(app!.wrapper.get('[data-testid="map-footprint-status"]').text()).toBe("Showing 1'000 of 2'345 observations around this view. Zoom in to see all.");
+  });
+
+  it('disposes the map when unmounted', () => {
+    app!.wrapper.unmount();
+    app = undefined;
+    expect(controller.dispose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The OpenLayers map both map components start from: a Web Mercator (EPSG:3857) view over
+ * Switzerland, the offline base layers, the optional tile layer, zoom buttons, a scale bar and
+ * the attribution. Theme changes swap the palette and redraw. Nothing here is reactive: the
+ * components keep the returned object in a plain variable.
+ */
+import 'ol/ol.css';
+import './map-controls.css';
+import Attribution from 'ol/control/Attribution.js';
+import ScaleLine from 'ol/control/ScaleLine.js';
+import Zoom from 'ol/control/Zoom.js';
+import type TileLayer from 'ol/layer/Tile.js';
+import OlMap from 'ol/Map.js';
+import View from 'ol/View.js';
+import { createBaseLayers, refreshBaseLayers, type BaseLayerName, type BaseLayers } from './base-layers.js';
+import { registerSwissProjections, SWITZERLAND_EXTENT_3857, WEB_MERCATOR, wgs84ToMercator } from './crs.js';
+import { mapPalette, type MapPalette } from './map-theme.js';
+import { createTileLayer, type TileBase } from './tile-base.js';
+
+/** Tooltips of the map's own buttons, in the UI language. */
+export interface MapControlLabels {
+  zoomIn: string;
+  zoomOut: string;
+  attribution: string;
+}
+
+/** A map with its base layers (see the file comment). */
+export interface DeskMap {
+  map: OlMap;
+  base: BaseLayers;
+  palette(): MapPalette;
+  setDark(dark: boolean): void;
+  setTileBase(base: TileBase): void;
+  setBaseLayerVisible(name: BaseLayerName, visible: boolean): void;
+  /** Fits the view to Switzerland once the map has a size. */
+  fitSwitzerland(): void;
+  /** Layers added later that draw with the palette, redrawn on a theme change. */
+  themed(...layers: Array<{ changed(): void }>): void;
+  dispose(): void;
+}
+
+/** Centres the view may take: around Switzerland (EPSG:3857, 0–17° E, 42–51° N). */
+const CENTRE_EXTENT = [...wgs84ToMercator([0, 42]), ...wgs84ToMercator([17, 51])];
+
+/** Creates the map in `target` (see the file comment). */
+export function createDeskMap(target: HTMLElement, options: { dark: boolean; labels: MapControlLabels }): DeskMap {
+  registerSwissProjections();
+  let palette = mapPalette(options.dark);
+  const base = createBaseLayers(() => palette);
+  const themedLayers: Array<{ changed(): void }> = [];
+  let tileLayer: TileLayer | null = null;
+
+  const view = new View({
+    projection: WEB_MERCATOR,
+    center: wgs84ToMercator([8.23, 46.8]),
+    zoom: 8,
+    minZoom: 5,
+    maxZoom: 20,
+    extent: CENTRE_EXTENT,
+    constrainOnlyCenter: true,
+  });
+  const map = new OlMap({
+    target,
+    view,
+    layers: [base.cantons, base.lakes, base.municipalities],
+    controls: [
+      new Zoom({ zoomInTipLabel: options.labels.zoomIn, zoomOutTipLabel: options.labels.zoomOut }),
+      new ScaleLine({ units: 'metric' }),
+      new Attribution({ collapsible: false, tipLabel: options.labels.attribution }),
+    ],
+    keyboardEventTarget: target,
+  });
+  target.style.background = palette.background;
+  target.classList.add('desk-map');
+
+  function fitSwitzerland(): void {
+    const size = map.getSize();
+    if (size && size[0]! > 0 && size[1]! > 0) view.fit(SWITZERLAND_EXTENT_3857, { padding: [24, 24, 24, 24] });
+    else map.once('change:size', fitSwitzerland);
+  }
+
+  return {
+    map,
+    base,
+    palette: () => palette,
+    setDark(dark) {
+      palette = mapPalette(dark);
+      target.style.background = palette.background;
+      refreshBaseLayers(base);
+      for (const layer of themedLayers) layer.changed();
+    },
+    setTileBase(kind) {
+      if (tileLayer) map.removeLayer(tileLayer);
+      tileLayer = createTileLayer(kind);
+      if (tileLayer) map.addLayer(tileLayer);
+    },
+    setBaseLayerVisible(name, visible) {
+      base[name].setVisible(visible);
+    },
+    fitSwitzerland,
+    themed(...layers) {
+      themedLayers.push(...layers);
+    },
+    dispose() {
+      map.setTarget(undefined);
+      map.dispose();
+    },
+  };
+}
