@@ -9,7 +9,9 @@ import { createFakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import ObservationDetail from './ObservationDetail.vue';
 import { useTriageSettings } from './triage-settings.js';
-import { installFakeObservations, type FakeObservations } from './testing/fake-observations.js';
+import { installFakeObservations, makeObservation, type FakeObservations } from './testing/fake-observations.js';
+import { useValidationStore } from './validation-store.js';
+import { useObservationRecords } from '../observation-detail/record-cache.js';
 
 let app: MountedApp | undefined;
 let service: FakeObservations;
@@ -152,5 +154,22 @@ describe('ObservationDetail', () => {
     useTriageSettings().photoRequests += 1;
     await flushPromises();
     expect(document.querySelector('[data-testid="lightbox"] img')!.getAttribute('src')).toBe('desk-file://doc/11/file');
+  });
+
+  it('says so, and sends nothing, on a project the person may not validate', async () => {
+    await open(1, (s) => s.observations.set(1, makeObservation(1, { dataset_id: 8 })));
+    expect(app!.wrapper.get('[data-testid="validation-not-allowed"]').text()).toBe('You may not validate observations of this project.');
+    expect(app!.wrapper.get('[data-testid="validation-status-2"]').attributes('disabled')).toBeDefined();
+    await expect(useValidationStore().decide(1, 2)).rejects.toThrow();
+    await flushPromises();
+    expect(app!.desk.fn('validations.set')).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain('You may not validate observations of this project.');
+  });
+
+  it('reads the observation again when a bulk validation changed it', async () => {
+    await open();
+    service.validations.set(1, { ...service.validations.get(1)!, validation: 4 });
+    useObservationRecords().invalidate([1]);
+    await vi.waitFor(() => expect(app!.wrapper.find('[data-testid="validation-current-status"]').text()).toBe('doubtful'));
   });
 });

@@ -56,9 +56,10 @@ const ARROW_OWNERS = '[role="grid"], [role="listbox"], [role="menu"], [role="tre
 /**
  * Keyboard-first triage over a list of observations (issue 4, item 5): j/k or ↓/↑ move, 1–9 set
  * the validation status of the vocabulary's n-th code (then move on when `advance` is on), c
- * focuses the comment, p opens the photos, u undoes the last validation, ? shows the keys. Keys are ignored while
- * typing, with Ctrl/Cmd/Alt, and under another dialog. Keeps the records around the current
- * one loaded, so moving on shows the next observation from the cache.
+ * focuses the comment, p opens the photos, u undoes the last validation, ? shows the keys. Keys
+ * are ignored while typing, with Ctrl/Cmd/Alt, and under another dialog. Keeps the records around
+ * the current one loaded (with their names and thumbnails), so moving on shows the next
+ * observation from the cache.
  */
 export function useTriage(options: TriageOptions): Triage {
   const records = useObservationRecords();

@@ -6,6 +6,7 @@ import type { Validation, ValidationWrite } from '../../../src-shared/schemas/va
 import { getDesk, toDeskError } from '../../bridge/index.js';
 import { useSessionStore } from '../../stores/session.js';
 import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { useValidateRights } from './validate-rights.js';
 import { applyWrite, observationWith, restoreWrite, valuesOf, type ValidationValues } from './validation-state.js';
 
 /** One validation the user made, as undo needs it. */
@@ -35,7 +36,8 @@ export type ValidationNotice =
   | { seq: number; type: 'save-failed'; occurrence_id: number; error: DeskError }
   | { seq: number; type: 'undone'; occurrence_id: number }
   | { seq: number; type: 'undo-impossible'; occurrence_id: number }
-  | { seq: number; type: 'nothing-to-undo' };
+  | { seq: number; type: 'nothing-to-undo' }
+  | { seq: number; type: 'not-allowed'; occurrence_id: number };
 
 /** Result of {@link useValidationStore}'s `undo`. */
 export type UndoResult =
@@ -180,9 +182,15 @@ export const useValidationStore = defineStore('validation', () => {
 
   /**
    * Saves status `code` with the draft's presence and comment, then clears the draft; a failed
-   * save puts the comment back into the draft (unless something new was typed meanwhile).
+   * save puts the comment back into the draft (unless something new was typed meanwhile). Refused
+   * at once (notice `not-allowed`) on a project the person may not validate.
    */
   function decide(id: number, code: number): Promise<Validation> {
+    const datasetId = records.peek(id)?.observation.dataset_id;
+    if (!useValidateRights().allowed(datasetId)) {
+      notice.value = { seq: ++seq, type: 'not-allowed', occurrence_id: id };
+      return Promise.reject(new DeskError({ status: 403, code: 'forbidden', message: 'No validate right on this project.', fields: [] }));
+    }
     const draft = draftOf(id);
     const comment = draft.comment.trim();
     const write: ValidationWrite = { validation: code, comment: comment || null };

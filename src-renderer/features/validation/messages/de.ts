@@ -173,6 +173,7 @@ const validationDe: ValidationMessages = {
     needsStatus: 'Wählen Sie zuerst einen Status.',
     saving: 'Wird gespeichert …',
     failed: 'Validierung der Beobachtung {id} nicht gespeichert',
+    notAllowed: 'Sie dürfen Beobachtungen dieses Projekts nicht validieren.',
     advance: 'Nach einem Entscheid weiter',
     keysButton: 'Tastenkürzel',
     position: '{index} von {count}',

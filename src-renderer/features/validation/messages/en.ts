@@ -176,6 +176,7 @@ const validationEn = {
     needsStatus: 'Choose a status first.',
     saving: 'Saving…',
     failed: 'Validation of observation {id} not saved',
+    notAllowed: 'You may not validate observations of this project.',
     advance: 'Move on after a decision',
     keysButton: 'Keyboard shortcuts',
     position: '{index} of {count}',

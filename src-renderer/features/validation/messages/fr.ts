@@ -173,6 +173,7 @@ const validationFr: ValidationMessages = {
     needsStatus: 'Choisissez d’abord un statut.',
     saving: 'Enregistrement…',
     failed: 'Validation de l’observation {id} non enregistrée',
+    notAllowed: 'Vous ne pouvez pas valider les observations de ce projet.',
     advance: 'Passer à la suivante après une décision',
     keysButton: 'Raccourcis clavier',
     position: '{index} sur {count}',

@@ -173,6 +173,7 @@ const validationIt: ValidationMessages = {
     needsStatus: 'Scegliete prima uno stato.',
     saving: 'Salvataggio…',
     failed: 'Validazione dell’osservazione {id} non salvata',
+    notAllowed: 'Non potete validare le osservazioni di questo progetto.',
     advance: 'Passa alla successiva dopo una decisione',
     keysButton: 'Scorciatoie da tastiera',
     position: '{index} di {count}',
