@@ -1,10 +1,11 @@
 /**
- * `npm run web [-- --no-open] [--port N] [--data-dir DIR] [--build | --no-build] [--settings-dir DIR]`
+ * `npm run web [-- --no-open] [--port N] [--data-dir DIR] [--build | --no-build] [--settings-dir DIR] [--state-dir DIR] [--synthetic N]`
  *
  * Browser mode (ARCHITECTURE.md): starts the reference service with the demo data, builds the
  * renderer when `out/renderer/index.html` is missing (or with `--build`), and serves the app on
  * 127.0.0.1. Prints the URL to open, with its per-launch secret, on a line of its own starting
  * with `http://127.0.0.1:`, then opens it in the default browser unless `--no-open`.
+ * `--synthetic N` makes sure the service holds N generated observations (load and performance work).
  * Ctrl-C (SIGINT) or SIGTERM stops the web host and the reference service.
  */
 import { parseArgs } from 'node:util';
@@ -12,7 +13,7 @@ import { WEB_URL_LINE_PREFIX } from '../src-shared/contract/index.js';
 import { startBrowserMode } from '../src-main/host/browser-mode.js';
 import { openInSystemBrowser } from '../src-main/host/system-browser.js';
 
-const USAGE = 'Usage: npm run web -- [--no-open] [--port N] [--data-dir DIR] [--build | --no-build] [--settings-dir DIR]\n';
+const USAGE = 'Usage: npm run web -- [--no-open] [--port N] [--data-dir DIR] [--build | --no-build] [--settings-dir DIR] [--state-dir DIR] [--synthetic N]\n';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
       build: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       'settings-dir': { type: 'string' },
+      'state-dir': { type: 'string' },
+      synthetic: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -33,13 +36,17 @@ async function main(): Promise<void> {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0–65535, not ${values.port}`);
+  const synthetic = values.synthetic === undefined ? undefined : Number(values.synthetic);
+  if (synthetic !== undefined && (!Number.isInteger(synthetic) || synthetic < 0)) throw new Error(`--synthetic must be a whole number, not ${values.synthetic}`);
   if (values.build && values['no-build']) throw new Error('--build and --no-build exclude each other');
 
   const mode = await startBrowserMode({
     port,
     dataDir: values['data-dir'],
+    synthetic,
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'auto',
     settingsDir: values['settings-dir'],
+    stateDir: values['state-dir'],
     log: (line) => process.stdout.write(`${line}\n`),
   });
   if (!mode.launchUrl.startsWith(WEB_URL_LINE_PREFIX)) throw new Error(`unexpected URL ${mode.launchUrl}`);

@@ -34,6 +34,8 @@ export interface KeyValueStore {
   /** Stores a JSON-serialisable value (written to disk synchronously by electron-store/conf). */
   set(key: string, value: unknown): void;
   delete(key: string): void;
+  /** Every key set (the memory and `conf` stores list them; the workspace state needs it). */
+  keys?(): string[];
 }
 
 /**

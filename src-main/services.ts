@@ -6,6 +6,9 @@
 import { ApiClient } from './api/client.js';
 import type { DocFiles } from './domains/doc-files.js';
 import { createWorkspaceDomains, type WorkspaceDomains } from './domains/workspace.js';
+import { docFileScope } from './domains/doc-files.js';
+import { WorkspaceState } from './domains/workspace-state.js';
+import { workspaceStateHandlers } from './ipc/workspace-state.js';
 import { ServiceMonitor, SERVICE_CHECK_INTERVAL_MS } from './api/service-status.js';
 import { OAuthServers } from './auth/oauth-server.js';
 import { SessionManager } from './auth/session.js';
@@ -18,6 +21,9 @@ import { profilesHandlers } from './ipc/profiles.js';
 import { serviceHandlers } from './ipc/service.js';
 import { sessionHandlers } from './ipc/session.js';
 import { consoleLogger, type DeskLogger, type PlatformAdapters } from './platform.js';
+import { createDocumentServices, type DocumentServices } from './uploads/compose.js';
+import { UPLOADS_FOLDER } from './uploads/store.js';
+import { join } from 'node:path';
 import { SettingsStore } from './settings/settings-store.js';
 
 /** Options of {@link createDeskServices}. */
@@ -26,6 +32,11 @@ export interface DeskServicesOptions {
   sandboxUrl?: string;
   /** Folder for main's own files (the document cache `doc-cache/`); created by whichever code writes there first. */
   dataDir: string;
+  /**
+   * Folder of the workspace state (drafts, saved filters; src-main/domains/workspace-state.ts),
+   * one file per profile and user. Default `<dataDir>/workspace-state`.
+   */
+  stateDir?: string;
   /** An event bus created by the host (browser mode's `openBrowser` emits on it); a new one otherwise. */
   events?: DeskEvents;
   /** Period of the background service check in ms (default 30 000; 0 = off, e.g. in tests). */
@@ -36,8 +47,15 @@ export interface DeskServicesOptions {
   now?: () => number;
   /** fetch used for every request of main (tests count or fail requests with it). */
   fetch?: typeof fetch;
+  /** The host's native file dialog for `uploads.chooseFiles` (Electron: host/electron-files.ts); absent in browser mode. */
+  chooseFiles?: () => Promise<string[]>;
+  /** Overrides of the upload queue (tests: retry policy, clock). */
+  uploadQueue?: DocumentServicesOptionsQueue;
   log?: DeskLogger;
 }
+
+/** See {@link DeskServicesOptions.uploadQueue}. */
+type DocumentServicesOptionsQueue = Parameters<typeof createDocumentServices>[0]['queue'];
 
 /** Everything a host needs. */
 export interface DeskServices {
@@ -56,6 +74,8 @@ export interface DeskServices {
   docFiles: DocFiles;
   /** The workspace domains behind the observation and reference handlers. */
   domains: WorkspaceDomains;
+  /** Documents and the upload queue (src-main/uploads/compose.ts). */
+  documents: DocumentServices;
   /**
    * Origins the system browser may be sent to for sign-in: every profile's authorization server
    * (for the Electron host's `openExternal` allow-list). Read it at call time: profiles change.
@@ -98,12 +118,43 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   const domains = createWorkspaceDomains({
     api, session, settings, dataDir: options.dataDir, docFileUrl: platform.docFileUrl, now: options.now, log,
   });
+  const stateDir = options.stateDir ?? join(options.dataDir, 'workspace-state');
+  const workspaceState = new WorkspaceState({
+    dir: stateDir,
+    scope: () => {
+      const state = session.state();
+      if (state.status !== 'signed-in' || !state.user) return null;
+      // Not the URL: the sandbox profile's port changes at every launch, and its drafts must stay.
+      return docFileScope(settings.activeProfile().id, '', state.user.username);
+    },
+    now: options.now,
+  });
+  const documentServices = createDocumentServices({
+    api, uploadClient: (transport) => new ApiClient({ baseUrl, session, fetch: transport, timeoutMs: 0 }),
+    observations: domains.observations, events,
+    // beside the workspace state: a user's own state (browser mode's e2e gives a fresh folder per run)
+    queueDir: join(stateDir, UPLOADS_FOLDER), privateDirs: [options.dataDir, stateDir],
+    session: () => {
+      const state = session.state();
+      if (state.status !== 'signed-in' || !state.user) return null;
+      const profile = settings.activeProfile();
+      return { scope: docFileScope(profile.id, '', state.user.username), profile_id: profile.id };
+    },
+    docFileUrl: platform.docFileUrl, chooseFiles: options.chooseFiles, queue: options.uploadQueue, log,
+    fileChanged: (doc_id) => domains.docFiles.forget(doc_id),
+  });
+  // uploads wait for their profile and a session: look again when the session changes
+  events.subscribe((event) => {
+    if (event.name === 'session.changed') documentServices.queue.resume();
+  });
   const handlers: DeskHandlers = {
     ...sessionHandlers(session),
     ...profilesHandlers({ settings, session, servers, monitor: serviceMonitor, fetch: options.fetch }),
     ...preferencesHandlers(settings),
     ...serviceHandlers(serviceMonitor),
     ...domains.handlers,
+    ...workspaceStateHandlers(workspaceState),
+    ...documentServices.handlers,
   };
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);
@@ -118,6 +169,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     serviceMonitor,
     docFiles: domains.docFiles,
     domains,
+    documents: documentServices,
     authorizationServerOrigins: () => [
       ...new Set(settings.list().profiles.flatMap((profile) => {
         try {
@@ -130,6 +182,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     ready,
     async dispose() {
       serviceMonitor.stop();
+      documentServices.queue.dispose();
       session.cancelSignIn();
       await ready;
     },

@@ -28,6 +28,72 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('./features/observations/ObservationsView.vue'),
     meta: { requiresSession: true, titleKey: 'observations.title' },
   },
+  // One page component for both (features/observation-form): after a create it goes on as the edit.
+  {
+    path: '/observations/new',
+    name: 'observation-new',
+    component: () => import('./features/observation-form/ObservationFormView.vue'),
+    meta: { requiresSession: true, titleKey: 'observationForm.newTitle' },
+  },
+  {
+    path: '/observations/:occurrence_id(\\d+)/edit',
+    name: 'observation-edit',
+    component: () => import('./features/observation-form/ObservationFormView.vue'),
+    meta: { requiresSession: true, titleKey: 'observationForm.edit' },
+  },
+  // Projects and people (features/projects, features/people): one form page serves new and edit.
+  {
+    path: '/projects',
+    name: 'projects',
+    component: () => import('./features/projects/ProjectsView.vue'),
+    meta: { requiresSession: true, titleKey: 'projects.title' },
+  },
+  {
+    path: '/projects/new',
+    name: 'project-new',
+    component: () => import('./features/projects/ProjectFormView.vue'),
+    meta: { requiresSession: true, titleKey: 'projects.form.newTitle' },
+  },
+  {
+    path: '/projects/:id(\\d+)',
+    name: 'project',
+    component: () => import('./features/projects/ProjectView.vue'),
+    props: true,
+    meta: { requiresSession: true, titleKey: 'projects.title' },
+  },
+  {
+    path: '/projects/:id(\\d+)/edit',
+    name: 'project-edit',
+    component: () => import('./features/projects/ProjectFormView.vue'),
+    props: true,
+    meta: { requiresSession: true, titleKey: 'projects.title' },
+  },
+  {
+    path: '/people',
+    name: 'people',
+    component: () => import('./features/people/PeopleView.vue'),
+    meta: { requiresSession: true, titleKey: 'people.title' },
+  },
+  {
+    path: '/people/new',
+    name: 'person-new',
+    component: () => import('./features/people/PersonFormView.vue'),
+    meta: { requiresSession: true, titleKey: 'people.form.newTitle' },
+  },
+  {
+    path: '/people/:id(\\d+)',
+    name: 'person',
+    component: () => import('./features/people/PersonView.vue'),
+    props: true,
+    meta: { requiresSession: true, titleKey: 'people.title' },
+  },
+  // Documents (features/documents): the list, with one document's details on the right when /:id is given.
+  {
+    path: '/documents/:id(\\d+)?',
+    name: 'documents',
+    component: () => import('./features/documents/DocumentsView.vue'),
+    meta: { requiresSession: true, titleKey: 'documents.title' },
+  },
   {
     path: '/settings',
     name: 'settings',

@@ -4,6 +4,7 @@
  * `cause`; an `AbortSignal.timeout()` gives a `TimeoutError`.
  */
 import { DeskError } from '../../src-shared/contract/index.js';
+import type { NetworkFailureMessage } from '../../src-shared/contract/main-messages.js';
 
 const TLS_CODES = new Set([
   'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN',
@@ -36,12 +37,15 @@ export function isNetworkFailure(error: unknown): boolean {
   return networkErrorCode(error) !== undefined && !(error instanceof DeskError);
 }
 
+/** Why a request got no answer: the English sentence plus its code and params for the renderer. */
+export type NetworkFailure = NetworkFailureMessage & { message: string };
+
 /**
- * One sentence saying why `url` gave no answer, e.g. "Nothing answers at 127.0.0.1:5999
- * (connection refused). Is the service running, and is the port right?".
- * `timeoutMs` is quoted for timeouts.
+ * Why `url` gave no answer, e.g. code `network-refused`, params `{host: '127.0.0.1:5999'}`,
+ * message "Nothing answers at 127.0.0.1:5999 (connection refused). Is the service running, and
+ * is the port right?". `timeoutMs` is quoted for timeouts (code `network-timeout-after`).
  */
-export function describeNetworkFailure(error: unknown, url: string, timeoutMs?: number): string {
+export function networkFailure(error: unknown, url: string, timeoutMs?: number): NetworkFailure {
   let host = url;
   try {
     host = new URL(url).host;
@@ -49,31 +53,55 @@ export function describeNetworkFailure(error: unknown, url: string, timeoutMs?: 
     /* keep the text as given */
   }
   if (isTimeout(error)) {
-    const seconds = timeoutMs ? ` within ${Math.round(timeoutMs / 100) / 10} seconds` : '';
-    return `${host} did not answer${seconds} (timeout). Check the address, or try again later.`;
+    if (!timeoutMs) {
+      return { code: 'network-timeout', params: { host }, message: `${host} did not answer (timeout). Check the address, or try again later.` };
+    }
+    const timeout_in_seconds = Math.round(timeoutMs / 100) / 10;
+    return {
+      code: 'network-timeout-after',
+      params: { host, timeout_in_seconds },
+      message: `${host} did not answer within ${timeout_in_seconds} seconds (timeout). Check the address, or try again later.`,
+    };
   }
   const code = networkErrorCode(error);
   switch (code) {
     case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return `The server name ${host.replace(/:\d+$/, '')} could not be found (DNS). Check the address and your network.`;
+    case 'EAI_AGAIN': {
+      const host_name = host.replace(/:\d+$/, '');
+      return { code: 'network-dns', params: { host_name }, message: `The server name ${host_name} could not be found (DNS). Check the address and your network.` };
+    }
     case 'ECONNREFUSED':
-      return `Nothing answers at ${host} (connection refused). Is the service running, and is the port right?`;
+      return { code: 'network-refused', params: { host }, message: `Nothing answers at ${host} (connection refused). Is the service running, and is the port right?` };
     case 'ECONNRESET':
     case 'UND_ERR_SOCKET':
-      return `${host} closed the connection before answering. Check the address (http or https?) and try again.`;
+      return { code: 'network-reset', params: { host }, message: `${host} closed the connection before answering. Check the address (http or https?) and try again.` };
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
-      return `${host} cannot be reached from this computer (network unreachable).`;
+      return { code: 'network-unreachable', params: { host }, message: `${host} cannot be reached from this computer (network unreachable).` };
     default:
       break;
   }
   if (code && TLS_CODES.has(code)) {
-    return `The secure connection to ${host} failed: its certificate or TLS setup is not accepted (${code}).`;
+    return {
+      code: 'network-tls',
+      params: { host, error_code: code },
+      message: `The secure connection to ${host} failed: its certificate or TLS setup is not accepted (${code}).`,
+    };
   }
   const detail = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-  if (/bad port/i.test(detail)) return `The port of ${host} is one browsers and Node refuse to connect to. Use another port.`;
-  return `Could not connect to ${host}: ${detail}.`;
+  if (/bad port/i.test(detail)) {
+    return { code: 'network-bad-port', params: { host }, message: `The port of ${host} is one browsers and Node refuse to connect to. Use another port.` };
+  }
+  return { code: 'network-other', params: { host, detail }, message: `Could not connect to ${host}: ${detail}.` };
+}
+
+/**
+ * One sentence saying why `url` gave no answer (the `message` of {@link networkFailure}), e.g.
+ * "Nothing answers at 127.0.0.1:5999 (connection refused). Is the service running, and is the
+ * port right?". `timeoutMs` is quoted for timeouts.
+ */
+export function describeNetworkFailure(error: unknown, url: string, timeoutMs?: number): string {
+  return networkFailure(error, url, timeoutMs).message;
 }
 
 /** The {@link DeskError} (status 0, code `network`) for a request to `url` that got no answer. */

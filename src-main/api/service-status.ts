@@ -4,8 +4,9 @@
  * renderer can show a clear "service cannot be reached" screen and leave it when it is back.
  */
 import type { ServiceStatus } from '../../src-shared/contract/index.js';
+import type { ServiceStatusMessage } from '../../src-shared/contract/main-messages.js';
 import type { DeskEvents } from '../ipc/events.js';
-import { describeNetworkFailure } from './network-errors.js';
+import { networkFailure } from './network-errors.js';
 import { buildApiUrl } from './url.js';
 
 /** Default period of the background check (ms). */
@@ -24,7 +25,8 @@ export interface ServiceMonitorOptions {
 /**
  * Checks `GET {base}/public/v5/vocabularies?limit=1` (public, cheap). Reachable = an HTTP 2xx
  * answer; the message says what is wrong otherwise (network failure in plain words, or the
- * HTTP status).
+ * HTTP status), with its `code` and `params` (SERVICE_STATUS_MESSAGES, NETWORK_FAILURE_MESSAGES)
+ * for the renderer's translation.
  */
 export class ServiceMonitor {
   private last: ServiceStatus | null = null;
@@ -64,7 +66,7 @@ export class ServiceMonitor {
   private async probe(): Promise<ServiceStatus> {
     const service_base_url = this.options.baseUrl();
     const timeoutMs = this.options.timeoutMs ?? 5000;
-    let status: ServiceStatus;
+    let status: ServiceStatus & ServiceStatusMessage;
     let url = service_base_url;
     try {
       url = buildApiUrl(service_base_url, '/public/v5/vocabularies', { limit: 1 }).href;
@@ -74,10 +76,13 @@ export class ServiceMonitor {
       });
       await response.body?.cancel();
       status = response.ok
-        ? { reachable: true, service_base_url, message: 'The service answers.' }
-        : { reachable: false, service_base_url, message: `The service answered HTTP ${response.status} at ${url}.` };
+        ? { reachable: true, service_base_url, code: 'status-ok', params: {}, message: 'The service answers.' }
+        : {
+            reachable: false, service_base_url, code: 'status-http-error', params: { http_status: response.status, url },
+            message: `The service answered HTTP ${response.status} at ${url}.`,
+          };
     } catch (error) {
-      status = { reachable: false, service_base_url, message: describeNetworkFailure(error, url, timeoutMs) };
+      status = { reachable: false, service_base_url, ...networkFailure(error, url, timeoutMs) };
     }
     const previous = this.last;
     this.last = status;

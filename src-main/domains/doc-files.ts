@@ -17,7 +17,7 @@ import { DeskError } from '../../src-shared/contract/index.js';
 import { errorFromResponse, type ApiClient } from '../api/client.js';
 import { consoleLogger, type DeskLogger } from '../platform.js';
 import type { CachedDocFile, CachedDocMeta, DocFileCache } from './doc-file-cache.js';
-import type { DocFileTarget } from './doc-file-urls.js';
+import { DOC_FILE_VARIANTS, type DocFileTarget } from './doc-file-urls.js';
 
 /** Default time a cached file is served without asking the service again (ms). */
 export const DOC_FRESH_MS = 10 * 60 * 1000;
@@ -104,6 +104,20 @@ export class DocFiles implements DocFileServer {
   constructor(private readonly options: DocFilesOptions) {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? consoleLogger;
+  }
+
+  /**
+   * Drops the cached file and thumbnail of document `id` for the signed-in user, so the next
+   * request fetches them anew (after the file was replaced: the cache would otherwise serve the
+   * old one until its revalidation, up to ten minutes later). Never throws.
+   */
+  async forget(id: number): Promise<void> {
+    const scope = this.options.scope();
+    if (!scope) return;
+    for (const variant of DOC_FILE_VARIANTS) {
+      this.inflight.delete(`${scope}/${id}/${variant}`);
+      await this.options.cache.remove(scope, id, variant);
+    }
   }
 
   /**

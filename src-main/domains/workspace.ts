@@ -1,13 +1,17 @@
 /**
  * Composition of the workspace domains over the REST client (used by src-main/services.ts):
  * observations and their sub-resources and documents, reference lookups with their per-profile
- * caches, and the document file proxy behind `desk-file:` with its disk cache under dataDir.
+ * caches, projects, people and relevés, and the document file proxy behind `desk-file:` with its
+ * disk cache under dataDir.
  */
 import { join } from 'node:path';
 import type { ApiClient } from '../api/client.js';
 import type { SessionManager } from '../auth/session.js';
 import { observationHandlers } from '../ipc/observations.js';
 import { referenceHandlers } from '../ipc/reference.js';
+import { peopleHandlers } from '../ipc/people.js';
+import { projectHandlers } from '../ipc/projects.js';
+import { releveHandlers } from '../ipc/releves.js';
 import type { DeskLogger } from '../platform.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { DocFileCache } from './doc-file-cache.js';
@@ -16,6 +20,9 @@ import { DocFiles, docFileScope } from './doc-files.js';
 import { ObservationDocs } from './observation-docs.js';
 import { ObservationSubresources } from './observation-subresources.js';
 import { ObservationsDomain } from './observations.js';
+import { PeopleDomain } from './people.js';
+import { ProjectsDomain } from './projects.js';
+import { RelevesDomain } from './releves.js';
 import { ProfileCache } from './reference-cache.js';
 import { ReferenceDomain } from './reference.js';
 
@@ -41,9 +48,13 @@ export interface WorkspaceDomains {
   subresources: ObservationSubresources;
   docs: ObservationDocs;
   reference: ReferenceDomain;
+  projects: ProjectsDomain;
+  people: PeopleDomain;
+  releves: RelevesDomain;
   /** The document file proxy for the hosts' `desk-file` routes. */
   docFiles: DocFiles;
-  handlers: ReturnType<typeof observationHandlers> & ReturnType<typeof referenceHandlers>;
+  handlers: ReturnType<typeof observationHandlers> & ReturnType<typeof referenceHandlers>
+    & ReturnType<typeof projectHandlers> & ReturnType<typeof peopleHandlers> & ReturnType<typeof releveHandlers>;
 }
 
 /** Composes the domains; creates nothing on disk until the first document is fetched. */
@@ -57,6 +68,9 @@ export function createWorkspaceDomains(deps: WorkspaceDeps): WorkspaceDomains {
   const subresources = new ObservationSubresources(api);
   const docs = new ObservationDocs(api, deps.docFileUrl ?? webDocFileUrl);
   const reference = new ReferenceDomain(api, new ProfileCache({ scope: profileScope }), new ProfileCache({ scope: profileScope, maxEntries: 100 }));
+  const projects = new ProjectsDomain(api);
+  const people = new PeopleDomain(api, projects);
+  const releves = new RelevesDomain(api);
   const docFiles = new DocFiles({
     api,
     cache: new DocFileCache({ root: join(deps.dataDir, DOC_CACHE_FOLDER), log: deps.log }),
@@ -74,7 +88,16 @@ export function createWorkspaceDomains(deps: WorkspaceDeps): WorkspaceDomains {
     subresources,
     docs,
     reference,
+    projects,
+    people,
+    releves,
     docFiles,
-    handlers: { ...observationHandlers({ observations, subresources, docs }), ...referenceHandlers(reference) },
+    handlers: {
+      ...observationHandlers({ observations, subresources, docs }),
+      ...referenceHandlers(reference),
+      ...projectHandlers(projects),
+      ...peopleHandlers(people),
+      ...releveHandlers(releves),
+    },
   };
 }

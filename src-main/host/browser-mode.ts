@@ -24,12 +24,21 @@ export interface BrowserModeOptions {
   port?: number;
   /** Data folder of the reference service; default the service's per-user folder. */
   dataDir?: string;
+  /** Make sure at least this many synthetic observations exist in the service (load and performance work, `--synthetic N`). */
+  synthetic?: number;
   /** Renderer build: `auto` (when missing, default), `always` (`--build`), `never`. */
   build?: 'auto' | 'always' | 'never';
   /** Keep the desk's profiles and preferences in `<dir>/desk-settings.json`; default: in memory for this run. */
   settingsDir?: string;
+  /**
+   * Folder of the workspace state (drafts, saved filters): default `<settingsDir>/workspace-state`,
+   * or the per-user data folder when there is no settings folder, so drafts survive a restart.
+   */
+  stateDir?: string;
   /** Repository root (holds src-renderer/ and out/); default {@link REPOSITORY_ROOT}. */
   rootDir?: string;
+  /** Where the renderer build is (and is built to); default `<rootDir>/out/renderer`. */
+  rendererOutDir?: string;
   /** Progress lines for people (the launcher prints them). */
   log?: (line: string) => void;
 }
@@ -60,10 +69,10 @@ export function browserModeAdapters(events: DeskEvents, storage: PlatformAdapter
 export async function startBrowserMode(options: BrowserModeOptions = {}): Promise<BrowserMode> {
   const log = options.log ?? (() => undefined);
   const rootDir = options.rootDir ?? REPOSITORY_ROOT;
-  const server = await startServer({ dataDir: options.dataDir });
+  const server = await startServer({ dataDir: options.dataDir, synthetic: options.synthetic });
   log(`Observation service (Local sandbox): ${server.url} (data in ${server.dataDir})`);
   try {
-    const renderer = await ensureRendererBuild({ rootDir, mode: options.build ?? 'auto' });
+    const renderer = await ensureRendererBuild({ rootDir, outDir: options.rendererOutDir, mode: options.build ?? 'auto' });
     if (renderer.state === 'built') log(`Renderer built into ${renderer.outDir}`);
     if (renderer.state === 'no-config' || renderer.state === 'skipped') log(`Renderer not built (${renderer.state}); a placeholder page is served until ${renderer.outDir}/index.html exists.`);
     if (renderer.state === 'failed') log(`Renderer build failed: ${renderer.error}`);
@@ -71,7 +80,9 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
     const events = new DeskEvents();
     const storage = options.settingsDir ? createFileKeyValueStore(options.settingsDir) : createMemoryKeyValueStore();
     const dataDir = join(envPaths('observation-desk', { suffix: '' }).cache, 'browser-mode');
-    const services = createDeskServices(browserModeAdapters(events, storage), { sandboxUrl: server.url, dataDir, events });
+    const stateDir = options.stateDir
+      ?? join(options.settingsDir ?? join(envPaths('observation-desk', { suffix: '' }).data, 'browser-mode'), 'workspace-state');
+    const services = createDeskServices(browserModeAdapters(events, storage), { sandboxUrl: server.url, dataDir, stateDir, events });
     const host = await startWebHost({ dispatch: services.dispatch, events, rendererDir: renderer.outDir, port: options.port, docFiles: services.docFiles }).catch(async (error: unknown) => {
       await services.dispose();
       throw error;

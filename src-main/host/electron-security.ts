@@ -6,18 +6,20 @@
  */
 import type { BrowserWindowConstructorOptions, Event, Session, WebContents, WebPreferences } from 'electron';
 import { shell } from 'electron';
+import { TILE_HOST_SOURCES } from '../../src-shared/tile-hosts.js';
 
 /**
  * The Content-Security-Policy of every app page (checklist item 7 "Define a Content Security
  * Policy"). `style-src 'unsafe-inline'` is needed by PrimeVue (runtime theme styles) and
  * OpenLayers (inline style attributes); scripts stay `'self'` only. `desk-file:` serves the
- * document thumbnails main fetches with the token.
+ * document thumbnails main fetches with the token; the tile hosts (src-shared/tile-hosts.ts) serve
+ * the map's optional online background.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: desk-file:",
+  `img-src 'self' data: blob: desk-file: ${TILE_HOST_SOURCES}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -9,7 +9,7 @@
  * Electron binary cannot run on the build machines).
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
 import { createDeskServices, type DeskServices, type DeskServicesOptions } from '../services.js';
 import type { DeskResult } from '../../src-shared/contract/errors.js';
 import type { KeyValueStore, PlatformAdapters } from '../platform.js';
@@ -17,6 +17,7 @@ import { createElectronKeyValueStore } from '../settings/electron-storage.js';
 import { createElectronPlatform } from './electron-adapters.js';
 import { forwardDeskEvents, registerDeskIpc } from './electron-ipc.js';
 import { createDeskFileProtocolHandler } from './electron-desk-file.js';
+import { createElectronFileChooser } from './electron-files.js';
 import { APP_SCHEME, APP_START_URL, DESK_FILE_SCHEME, PRIVILEGED_SCHEMES, createAppProtocolHandler, isAppUrl } from './electron-protocol.js';
 import { startSandbox, type SandboxOptions, type SandboxService } from './electron-sandbox.js';
 import { EXTERNAL_LINK_ORIGINS, denyAllPermissions, hardenWebContents, httpOrigin, mainWindowOptions, openExternalSafely } from './electron-security.js';
@@ -110,7 +111,9 @@ export function startDesktopApp(deps: DesktopAppDeps = {}): DesktopApp {
     ipcMain.removeAllListeners(ELECTRON_STORE_CHANNEL);
     const platform = createElectronPlatform({ openExternal, safeStorage, storage });
     if (!platform.secretStorage) console.warn('No secure storage (safeStorage unavailable or basic_text): sign-ins are kept in memory only.');
-    composed = (deps.createServices ?? createDeskServices)(platform, { sandboxUrl: sandbox?.url, dataDir: userData });
+    composed = (deps.createServices ?? createDeskServices)(platform, {
+      sandboxUrl: sandbox?.url, dataDir: userData, chooseFiles: createElectronFileChooser(dialog, getWindow),
+    });
     forwardDeskEvents(composed.events, getWindow);
     return composed;
   };

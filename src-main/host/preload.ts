@@ -7,7 +7,7 @@
  * It runs sandboxed, where only `electron` (and a few polyfills) can be `require`d: electron-vite
  * bundles the contract code (and zod) into this one CommonJS file (electron.vite.config.ts).
  */
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import { DESK_EVENTS, DESK_METHODS, ipcChannel, ipcEventChannel, type DeskApi, type DeskEventName, type DeskMethodName } from '../../src-shared/contract/desk.js';
 import type { ApiErrorShape, DeskResult } from '../../src-shared/contract/errors.js';
 
@@ -55,14 +55,21 @@ export function bridgedError(shape: ApiErrorShape): BridgedDeskError {
   };
 }
 
+/** The part of Electron's `webUtils` the bridge uses: the path of a `File` from a drop or an `<input type=file>`. */
+export interface PreloadFiles {
+  getPathForFile(file: File): string;
+}
+
 /**
  * Builds the `window.desk` object from the contract's method names: `desk.<domain>.<method>(input)`
  * invokes `desk:<domain>.<method>` and resolves with the value or rejects with a
  * {@link BridgedDeskError}; `desk.on(event, listener)` subscribes to `desk-event:<event>`, passes
  * only the payload (never the `IpcRendererEvent`, whose `sender` is `ipcRenderer`) and returns a
- * function removing exactly that listener. Frozen, so the page cannot swap methods.
+ * function removing exactly that listener. With `files`, `desk.pathForFile(file)` gives a dropped
+ * file's local path for `uploads.enqueue` ('' for anything that is not a File with a path).
+ * Frozen, so the page cannot swap methods.
  */
-export function buildDeskApi(ipc: PreloadIpc): DeskApi {
+export function buildDeskApi(ipc: PreloadIpc, files?: PreloadFiles): DeskApi {
   const domains: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
   for (const name of Object.keys(DESK_METHODS) as DeskMethodName[]) {
     const [domain, method] = name.split('.') as [string, string];
@@ -83,7 +90,17 @@ export function buildDeskApi(ipc: PreloadIpc): DeskApi {
     };
   };
   const api = Object.fromEntries(Object.entries(domains).map(([domain, methods]) => [domain, Object.freeze(methods)]));
-  return Object.freeze({ ...api, on }) as unknown as DeskApi;
+  const pathForFile = (file: object): string => {
+    if (!files) return '';
+    try {
+      // the File crosses the context bridge as a File (Electron's documented webUtils pattern)
+      const path = files.getPathForFile(file as File);
+      return typeof path === 'string' ? path : '';
+    } catch {
+      return '';
+    }
+  };
+  return Object.freeze({ ...api, on, ...(files ? { pathForFile } : {}) }) as unknown as DeskApi;
 }
 
-contextBridge.exposeInMainWorld('desk', buildDeskApi(ipcRenderer));
+contextBridge.exposeInMainWorld('desk', buildDeskApi(ipcRenderer, webUtils));

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SECRET_COOKIE, SECRET_HEADER } from '../../src-shared/contract/index.js';
+import { TILE_HOST_SOURCES } from '../../src-shared/tile-hosts.js';
 
 /** A new per-launch secret: 32 random bytes, base64url (43 characters). */
 export function createLaunchSecret(): string {
@@ -53,14 +54,14 @@ export function isAllowedHost(host: string | undefined, port: number): boolean {
 
 /**
  * Content-Security-Policy of browser mode, as strict as the Electron window's: only our own
- * scripts; inline styles for PrimeVue and OpenLayers; images also from data: and blob: URLs;
+ * scripts; inline styles for PrimeVue and OpenLayers; images also from data: and blob: URLs and the map's optional tile hosts (src-shared/tile-hosts.ts);
  * no framing.
  */
 export const WEB_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${TILE_HOST_SOURCES}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -15,7 +15,7 @@ export type ObservationWorkspaceHandlers = DomainHandlers<'observations'> &
   DomainHandlers<'validations'> &
   DomainHandlers<'neophytes'> &
   DomainHandlers<'supplements'> &
-  DomainHandlers<'observationDocs'>;
+  Pick<DomainHandlers<'observationDocs'>, 'observationDocs.list'>;
 
 /**
  * The observation workspace methods of the contract (src-shared/contract/observations.ts),

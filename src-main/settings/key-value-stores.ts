@@ -17,6 +17,7 @@ export function createMemoryKeyValueStore(initial: Record<string, unknown> = {})
     delete: (key) => {
       values.delete(key);
     },
+    keys: () => [...values.keys()],
   };
 }
 
@@ -25,6 +26,8 @@ export interface ConfLike {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
   delete(key: string): void;
+  /** The whole document (conf reads the file). */
+  readonly store: Record<string, unknown>;
 }
 
 /** Adapts a conf or electron-store instance (created with `accessPropertiesByDotNotation: false`). */
@@ -33,6 +36,7 @@ export function keyValueStoreFromConf(conf: ConfLike): KeyValueStore {
     get: (key) => conf.get(key),
     set: (key, value) => conf.set(key, value),
     delete: (key) => conf.delete(key),
+    keys: () => Object.keys(conf.store),
   };
 }
 

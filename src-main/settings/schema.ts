@@ -4,7 +4,7 @@
  * brought up to date by ./migrations.ts before this schema checks them.
  */
 import { z } from 'zod';
-import { Preferences, ServerProfile, type Language } from '../../src-shared/contract/index.js';
+import { Preferences, SANDBOX_PROFILE_NAME, ServerProfile, type Language } from '../../src-shared/contract/index.js';
 
 /** Version of the stored settings document written by this code. */
 export const SETTINGS_VERSION = 1;
@@ -44,7 +44,7 @@ export const SANDBOX_PLACEHOLDER_URL = 'http://127.0.0.1:8080';
 export function sandboxProfile(url: string): StoredProfile {
   return {
     id: SANDBOX_PROFILE_ID,
-    name: 'Local sandbox',
+    name: SANDBOX_PROFILE_NAME,
     service_base_url: url,
     auth_server_url: url,
     client_id: DESK_CLIENT_ID,

@@ -5,6 +5,14 @@ import { METHOD_NAMES } from './names.js';
 type Method = (input?: unknown) => Promise<unknown>;
 
 /**
+ * A plain JSON copy of a method's input: Vue's reactive proxies cannot cross contextBridge or
+ * IPC (structured clone refuses them), and every input of the contract is JSON anyway.
+ */
+function plainCopy(input: unknown): unknown {
+  return JSON.parse(JSON.stringify(input)) as unknown;
+}
+
+/**
  * Electron's `window.desk` (exposed by the preload) with every rejection turned back into a
  * DeskError: errors crossing contextBridge lose their class and custom properties, so `code`
  * and `fields` survive only when the preload rejects with the plain error shape.
@@ -19,12 +27,14 @@ export function wrapPreloadDesk(raw: DeskApi): DeskApi {
     api[domain][method] = async (input?: unknown) => {
       if (!original) throw toDeskError(new Error(`window.desk has no ${name}`));
       try {
-        return await (input === undefined ? original() : original(input));
+        return await (input === undefined ? original() : original(plainCopy(input)));
       } catch (error) {
         throw toDeskError(error);
       }
     };
   }
   const on: DeskApi['on'] = (event, listener) => raw.on(event, listener);
-  return Object.assign(api as unknown as Omit<DeskApi, 'on'>, { on });
+  // Dropped files' paths (the preload's webUtils); absent when the preload has none.
+  const pathForFile = raw.pathForFile;
+  return Object.assign(api as unknown as Omit<DeskApi, 'on'>, { on }, pathForFile ? { pathForFile: (file: object) => pathForFile(file) } : {});
 }

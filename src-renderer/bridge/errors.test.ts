@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DeskApi } from '../../src-shared/contract/desk.js';
 import { DeskError } from '../../src-shared/contract/errors.js';
 import { wrapPreloadDesk } from './electron-desk.js';
+import { isProxy, reactive } from 'vue';
 import { toDeskError } from './errors.js';
 
 describe('toDeskError', () => {
@@ -38,5 +39,25 @@ describe('wrapPreloadDesk', () => {
     expect(error).toBeInstanceOf(DeskError);
     expect((error as DeskError).code).toBe('validation');
     expect(desk.on('session.changed', () => undefined)).toBe(off);
+  });
+
+  it('hands main a plain copy of reactive inputs (proxies cannot be cloned across IPC)', async () => {
+    const put = vi.fn(async (input: unknown) => {
+      structuredClone(input);
+      return { key: 'k', saved_at: '2026-11-21T10:00:00.000Z' };
+    });
+    const desk = wrapPreloadDesk({ workspaceState: { put }, on: vi.fn() } as unknown as DeskApi);
+    const draft = reactive({ recorded_by_id: [1, 2], footprint_wkt: 'POINT (8.9 46.1)' });
+    await expect(desk.workspaceState.put({ key: 'draft:observation:new', value: draft })).resolves.toMatchObject({ key: 'k' });
+    expect(isProxy(put.mock.calls[0]![0])).toBe(false);
+    expect(put.mock.calls[0]![0]).toEqual({ key: 'draft:observation:new', value: { recorded_by_id: [1, 2], footprint_wkt: 'POINT (8.9 46.1)' } });
+  });
+
+  it('keeps the preload’s pathForFile (dropped files) and leaves it out when the preload has none', () => {
+    const pathForFile = vi.fn(() => '/home/claire/IMG_2041.jpg');
+    const file = { name: 'IMG_2041.jpg' };
+    expect(wrapPreloadDesk({ on: vi.fn(), pathForFile } as unknown as DeskApi).pathForFile?.(file)).toBe('/home/claire/IMG_2041.jpg');
+    expect(pathForFile).toHaveBeenCalledWith(file);
+    expect(wrapPreloadDesk({ on: vi.fn() } as unknown as DeskApi).pathForFile).toBeUndefined();
   });
 });

@@ -41,10 +41,45 @@ export const METHOD_NAMES = [
   'reference.projects',
   'reference.administrativeUnits',
   'reference.habitats',
+  'workspaceState.get',
+  'workspaceState.put',
+  'workspaceState.remove',
+  'workspaceState.list',
+  'documents.list',
+  'documents.get',
+  'documents.updateMetadata',
+  'documents.remove',
+  'documents.replaceFile',
+  'documents.suggestObservations',
+  'observationDocs.attach',
+  'observationDocs.detach',
+  'uploads.enqueue',
+  'uploads.list',
+  'uploads.cancel',
+  'uploads.retry',
+  'uploads.clearFinished',
+  'uploads.chooseFiles',
+  'exif.read',
+  'projects.list',
+  'projects.get',
+  'projects.create',
+  'projects.update',
+  'projects.remove',
+  'projects.relatedPolicies',
+  'projects.holdings',
+  'people.list',
+  'people.get',
+  'people.create',
+  'people.projectRoles',
+  'releves.list',
+  'releves.get',
+  'releves.create',
+  'releves.update',
+  'releves.remove',
 ] as const satisfies readonly DeskMethodName[];
 
 /** See {@link METHOD_NAMES}. */
-export const EVENT_NAMES = ['session.changed', 'service.status', 'browser.open'] as const satisfies readonly DeskEventName[];
+export const EVENT_NAMES = ['session.changed', 'service.status', 'browser.open', 'uploads.progress', 'uploads.removed'] as const satisfies readonly DeskEventName[];
 
 type MissingMethods = Exclude<DeskMethodName, (typeof METHOD_NAMES)[number]>;
 type MissingEvents = Exclude<DeskEventName, (typeof EVENT_NAMES)[number]>;

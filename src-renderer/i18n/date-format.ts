@@ -1,4 +1,5 @@
 import type { Language } from '../../src-shared/contract/settings.js';
+import { cachedDateTimeFormat } from './intl-cache.js';
 
 /**
  * Dates and times as Swiss users write them in each UI language (24-hour clock, day first):
@@ -12,5 +13,5 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const locale = REGIONAL[language as Language] ?? language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return cachedDateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

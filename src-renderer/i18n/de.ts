@@ -2,6 +2,15 @@ import type { Messages } from './en.js';
 import validationDe from '../features/validation/messages/de.js';
 import observationsDe from '../features/observations/messages/de.js';
 import mapDe from '../map/messages/de.js';
+import projectsDe from '../features/projects/messages/de.js';
+import peopleDe from '../features/people/messages/de.js';
+import formsDe from '../components/forms/messages/de.js';
+import observationFormDe from '../features/observation-form/messages/de.js';
+import settingsMessagesDe from '../features/settings/messages/de.js';
+import shellMessagesDe from '../features/shell/messages/de.js';
+import documentsDe from '../features/documents/messages/de.js';
+import uploadsDe from '../features/uploads/messages/de.js';
+import lightboxDe from '../components/lightbox/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -173,6 +182,15 @@ const de: Messages = {
   ...validationDe,
   ...observationsDe,
   ...mapDe,
+  ...projectsDe,
+  ...peopleDe,
+  ...formsDe,
+  ...observationFormDe,
+  ...settingsMessagesDe,
+  ...shellMessagesDe,
+  ...documentsDe,
+  ...uploadsDe,
+  ...lightboxDe,
   primevue: {
     accept: 'Ja',
     reject: 'Nein',

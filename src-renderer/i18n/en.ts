@@ -6,6 +6,15 @@
 import validationEn from '../features/validation/messages/en.js';
 import observationsEn from '../features/observations/messages/en.js';
 import mapEn from '../map/messages/en.js';
+import projectsEn from '../features/projects/messages/en.js';
+import peopleEn from '../features/people/messages/en.js';
+import formsEn from '../components/forms/messages/en.js';
+import observationFormEn from '../features/observation-form/messages/en.js';
+import settingsMessagesEn from '../features/settings/messages/en.js';
+import shellMessagesEn from '../features/shell/messages/en.js';
+import documentsEn from '../features/documents/messages/en.js';
+import uploadsEn from '../features/uploads/messages/en.js';
+import lightboxEn from '../components/lightbox/messages/en.js';
 
 const en = {
   app: {
@@ -176,6 +185,15 @@ const en = {
   ...validationEn,
   ...observationsEn,
   ...mapEn,
+  ...projectsEn,
+  ...peopleEn,
+  ...formsEn,
+  ...observationFormEn,
+  ...settingsMessagesEn,
+  ...shellMessagesEn,
+  ...documentsEn,
+  ...uploadsEn,
+  ...lightboxEn,
   primevue: {
     accept: 'Yes',
     reject: 'No',

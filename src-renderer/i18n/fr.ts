@@ -2,6 +2,15 @@ import type { Messages } from './en.js';
 import validationFr from '../features/validation/messages/fr.js';
 import observationsFr from '../features/observations/messages/fr.js';
 import mapFr from '../map/messages/fr.js';
+import projectsFr from '../features/projects/messages/fr.js';
+import peopleFr from '../features/people/messages/fr.js';
+import formsFr from '../components/forms/messages/fr.js';
+import observationFormFr from '../features/observation-form/messages/fr.js';
+import settingsMessagesFr from '../features/settings/messages/fr.js';
+import shellMessagesFr from '../features/shell/messages/fr.js';
+import documentsFr from '../features/documents/messages/fr.js';
+import uploadsFr from '../features/uploads/messages/fr.js';
+import lightboxFr from '../components/lightbox/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -173,6 +182,15 @@ const fr: Messages = {
   ...validationFr,
   ...observationsFr,
   ...mapFr,
+  ...projectsFr,
+  ...peopleFr,
+  ...formsFr,
+  ...observationFormFr,
+  ...settingsMessagesFr,
+  ...shellMessagesFr,
+  ...documentsFr,
+  ...uploadsFr,
+  ...lightboxFr,
   primevue: {
     accept: 'Oui',
     reject: 'Non',

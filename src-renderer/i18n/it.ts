@@ -2,6 +2,15 @@ import type { Messages } from './en.js';
 import validationIt from '../features/validation/messages/it.js';
 import observationsIt from '../features/observations/messages/it.js';
 import mapIt from '../map/messages/it.js';
+import projectsIt from '../features/projects/messages/it.js';
+import peopleIt from '../features/people/messages/it.js';
+import formsIt from '../components/forms/messages/it.js';
+import observationFormIt from '../features/observation-form/messages/it.js';
+import settingsMessagesIt from '../features/settings/messages/it.js';
+import shellMessagesIt from '../features/shell/messages/it.js';
+import documentsIt from '../features/documents/messages/it.js';
+import uploadsIt from '../features/uploads/messages/it.js';
+import lightboxIt from '../components/lightbox/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -173,6 +182,15 @@ const it: Messages = {
   ...validationIt,
   ...observationsIt,
   ...mapIt,
+  ...projectsIt,
+  ...peopleIt,
+  ...formsIt,
+  ...observationFormIt,
+  ...settingsMessagesIt,
+  ...shellMessagesIt,
+  ...documentsIt,
+  ...uploadsIt,
+  ...lightboxIt,
   primevue: {
     accept: 'Sì',
     reject: 'No',

@@ -12,6 +12,7 @@ const controller = {
   setDrawPolygon: vi.fn(),
   showPolygon: vi.fn(),
   focus: vi.fn(async () => undefined),
+  stopMotion: vi.fn(),
   setDark: vi.fn(),
   setTileBase: vi.fn(),
   setBaseLayerVisible: vi.fn(),
@@ -75,10 +76,27 @@ describe('ObservationMap', () => {
     state.focusId = 77;
     await flushPromises();
     expect(controller.setClauses).toHaveBeenLastCalledWith([{ field: 'taxon_id', operation: 'in', value: [1, 2] }]);
-    expect(controller.setSelected).toHaveBeenLastCalledWith([4, 5]);
     expect(controller.setDrawPolygon).toHaveBeenLastCalledWith(true);
-    expect(controller.focus).toHaveBeenCalledWith(77);
+    await vi.waitFor(() => expect(controller.setSelected).toHaveBeenLastCalledWith([4, 5]));
+    await vi.waitFor(() => expect(controller.focus).toHaveBeenCalledWith(77));
     expect(app!.wrapper.get('[data-testid="map-draw-hint"]').text()).toContain('Escape cancels');
+  });
+
+  it('applies a new selection and focus only after the next paint, the last of several only', async () => {
+    state.selectedIds = [5];
+    state.focusId = 51;
+    await flushPromises();
+    state.selectedIds = [6];
+    state.focusId = 61;
+    await flushPromises();
+    // The screen (the detail of the observation moved to) is painted first; a move under way stops at once.
+    expect(controller.setSelected).not.toHaveBeenCalled();
+    expect(controller.focus).not.toHaveBeenCalled();
+    expect(controller.stopMotion).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await vi.waitFor(() => expect(controller.focus).toHaveBeenCalled());
+    expect(controller.setSelected.mock.calls).toEqual([[[6]]]);
+    expect(controller.focus.mock.calls).toEqual([[61]]);
   });
 
   it('emits the selection and the polygon, and ignores a selection that did not change', async () => {

@@ -42,6 +42,8 @@ export interface ObservationMapController {
   showPolygon(wkt: string | null): void;
   /** Pans and zooms to an observation (its footprint, fetched when not loaded). */
   focus(occurrenceId: number): Promise<void>;
+  /** Ends a pan or zoom animation under way where it is (a new focus is coming). */
+  stopMotion(): void;
   setDark(dark: boolean): void;
   setTileBase(base: TileBase): void;
   setBaseLayerVisible(name: BaseLayerName, visible: boolean): void;
@@ -138,6 +140,10 @@ export function createObservationMap(
       const fitting = view.getZoomForResolution(view.getResolutionForExtent(geometry.getExtent(), map.getSize())) ?? Number.NaN;
       const move = focusMove(view.calculateExtent(map.getSize()) as Extent3857, view.getZoom() ?? 0, geometry.getExtent() as Extent3857, fitting);
       if (move) view.animate({ ...move, duration: 350 });
+    },
+    stopMotion() {
+      // Only when moving: cancelling also marks the view changed, and the map would render a frame for nothing.
+      if (view.getAnimating()) view.cancelAnimations();
     },
     setDark: (dark) => desk.setDark(dark),
     setTileBase: (base) => desk.setTileBase(base),

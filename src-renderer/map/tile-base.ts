@@ -1,23 +1,20 @@
 /**
  * The optional online tile layer over the offline base map: OpenStreetMap or swisstopo's
  * national map (WMTS in the Web Mercator tile scheme). Off by default: the app must work without
- * network, and the app's Content-Security-Policy allows images only from itself until the
- * lead adds these hosts to `img-src` (both hosts' terms require the attribution shown).
+ * network. Both hosts are in the Content-Security-Policy's `img-src` (src-shared/tile-hosts.ts);
+ * their terms require the attribution shown.
  */
 import TileLayer from 'ol/layer/Tile.js';
 import OSM from 'ol/source/OSM.js';
 import XYZ from 'ol/source/XYZ.js';
+import { TILE_HOSTS } from '../../src-shared/tile-hosts.js';
 
 /** The choices of the layer switcher's tile layer. */
 export const TILE_BASES = ['none', 'osm', 'swisstopo'] as const;
 /** One of {@link TILE_BASES}. */
 export type TileBase = (typeof TILE_BASES)[number];
 
-/** The tile hosts, for the Content-Security-Policy's `img-src` when tiles are to be allowed. */
-export const TILE_HOSTS: Readonly<Record<Exclude<TileBase, 'none'>, string>> = {
-  osm: 'https://tile.openstreetmap.org',
-  swisstopo: 'https://wmts.geo.admin.ch',
-};
+export { TILE_HOSTS };
 
 /** Creates the tile layer of `base` (`null` for `none`); it sits above the offline layers. */
 export function createTileLayer(base: TileBase): TileLayer | null {

@@ -188,6 +188,34 @@ export const useObservationsStore = defineStore('observations', () => {
     rows.value = markRaw(next);
   }
 
+  /**
+   * Takes a deleted observation out of the list: the rows after it move up one (as they do on
+   * the service), the totals go down by one, and it leaves the selection (the detail closes when
+   * it was the current one). A loaded page that now ends in a row not read yet is read again
+   * when it is scrolled to.
+   */
+  function removeRow(id: number): void {
+    const index = indexById.get(id);
+    if (index !== undefined) {
+      const next = rows.value.slice();
+      next.splice(index, 1);
+      indexById.delete(id);
+      for (let i = index; i < next.length; i += 1) {
+        const row = next[i]!;
+        if (isPlaceholder(row)) next[i] = { occurrence_id: -(i + 1), placeholder: true };
+        else indexById.set(row.occurrence_id, i);
+      }
+      rows.value = markRaw(next);
+      for (const [page, state] of pages) {
+        if (state === 'loaded' && next.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).some((row) => isPlaceholder(row))) pages.delete(page);
+      }
+      if (filteredTotal.value !== null) filteredTotal.value = Math.max(0, filteredTotal.value - 1);
+    }
+    if (total.value !== null) total.value = Math.max(0, total.value - 1);
+    selection.selectedIds.value = selection.selectedIds.value.filter((selected) => selected !== id);
+    if (selection.currentId.value === id) selection.currentId.value = null;
+  }
+
   /** The loaded observation with `id`, if it is in the list. */
   function rowById(id: number): Observation | undefined {
     const index = indexById.get(id);
@@ -202,7 +230,7 @@ export const useObservationsStore = defineStore('observations', () => {
 
   return {
     query, clauses, rows, total, filteredTotal, status, error, pageError, visible, capped,
-    setQuery, ensureRange, loadRow, retry, refresh, replaceRow, rowById, indexOf,
+    setQuery, ensureRange, loadRow, retry, refresh, replaceRow, removeRow, rowById, indexOf,
     ...selection,
   };
 });

@@ -44,6 +44,9 @@ export function createFakeDesk(): FakeDesk {
   const list: ProfileList = { profiles: [SANDBOX], active_id: SANDBOX.id };
   const status: ServiceStatus = { reachable: true, service_base_url: SANDBOX.service_base_url, message: 'ok' };
   let preferences: Preferences = { language: 'en', theme: 'system' };
+  // Main's workspace state (drafts, saved filters), in memory: `saved_at` is the write order.
+  const state = new Map<string, { value: unknown; saved_at: string }>();
+  let writes = 0;
   const defaults: Record<string, (input?: unknown) => unknown> = {
     'session.get': () => sessionState('signed-out'),
     'session.signIn': () => sessionState('signed-in'),
@@ -55,6 +58,25 @@ export function createFakeDesk(): FakeDesk {
     'profiles.activate': () => sessionState('signed-out'),
     'profiles.testConnection': () => ({ ok: true, checks: [] }),
     'preferences.get': () => preferences,
+    // What the top bar and the rights stores read in every test: an empty queue, no projects.
+    'uploads.list': () => [],
+    'reference.projects': () => [],
+    'workspaceState.get': (input) => ({ value: state.get((input as { key: string }).key)?.value ?? null }),
+    'workspaceState.put': (input) => {
+      const { key, value } = input as { key: string; value: unknown };
+      const saved_at = new Date(Date.UTC(2026, 10, 21, 10, 0, writes++)).toISOString();
+      state.set(key, { value: structuredClone(value), saved_at });
+      return { key, saved_at };
+    },
+    'workspaceState.remove': (input) => {
+      state.delete((input as { key: string }).key);
+      return input;
+    },
+    'workspaceState.list': (input) => ({
+      entries: [...state].filter(([key]) => key.startsWith((input as { prefix: string }).prefix))
+        .map(([key, entry]) => ({ key, saved_at: entry.saved_at }))
+        .sort((a, b) => b.saved_at.localeCompare(a.saved_at)),
+    }),
     'preferences.set': (input) => {
       preferences = { ...preferences, ...(input as Partial<Preferences>) };
       return preferences;

@@ -3,6 +3,11 @@ import { ConnectionReport, Preferences, ProfileList, ServerProfile, ServerProfil
 import { ServiceStatus, SessionState } from './session.js';
 import { OBSERVATION_METHODS } from './observations.js';
 import { REFERENCE_METHODS } from './reference.js';
+import { DOCUMENT_EVENTS, DOCUMENT_METHODS } from './documents.js';
+import { WORKSPACE_STATE_METHODS } from './workspace-state.js';
+import { PROJECT_METHODS } from './projects.js';
+import { PEOPLE_METHODS } from './people.js';
+import { RELEVE_METHODS } from './releves.js';
 
 /**
  * The `window.desk` contract between renderer and main (ARCHITECTURE.md "Processes"): every
@@ -26,6 +31,11 @@ export const DESK_METHODS = {
   'preferences.set': { input: Preferences.partial(), output: Preferences },
   ...OBSERVATION_METHODS,
   ...REFERENCE_METHODS,
+  ...WORKSPACE_STATE_METHODS,
+  ...DOCUMENT_METHODS,
+  ...PROJECT_METHODS,
+  ...PEOPLE_METHODS,
+  ...RELEVE_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;
@@ -42,6 +52,7 @@ export const DESK_EVENTS = {
    * page). In Electron, main opens the system browser itself.
    */
   'browser.open': z.object({ url: z.url() }),
+  ...DOCUMENT_EVENTS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type DeskEventName = keyof typeof DESK_EVENTS;
@@ -61,6 +72,12 @@ export type DeskApi = {
   [D in Domain<DeskMethodName>]: { [K in DeskMethodName as K extends `${D}.${infer M}` ? M : never]: Call<K> };
 } & {
   on<E extends DeskEventName>(event: E, listener: (payload: DeskEventPayload<E>) => void): () => void;
+  /**
+   * Electron only (the preload's `webUtils.getPathForFile`): the local path of a `File` dropped on
+   * the window or picked in an `<input type=file>`, '' when it has none. Absent in browser mode,
+   * where a page cannot learn paths (type or paste them instead, see `uploads.chooseFiles`).
+   */
+  pathForFile?: (file: object) => string;
 };
 
 /** The IPC channel of a method (Electron) and the HTTP path in browser mode: `desk:<name>`, `/desk/<name>`. */

@@ -5,3 +5,8 @@ export * from './settings.js';
 export * from './browser-wire.js';
 export * from './observations.js';
 export * from './reference.js';
+export * from './workspace-state.js';
+export * from './documents.js';
+export * from './projects.js';
+export * from './people.js';
+export * from './releves.js';

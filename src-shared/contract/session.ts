@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageParams } from './main-messages.js';
 
 /** The signed-in person as far as the token tells (ID token claims or the token's account). */
 export const SessionUser = z.object({
@@ -29,10 +30,16 @@ export const SessionState = z.object({
 });
 export type SessionState = z.infer<typeof SessionState>;
 
-/** Whether the active profile's service answers (the shell shows a clear screen when it does not). */
+/**
+ * Whether the active profile's service answers (the shell shows a clear screen when it does not).
+ * `message` is English; `code` and `params` (main-messages.ts: SERVICE_STATUS_MESSAGES,
+ * NETWORK_FAILURE_MESSAGES) let the renderer say it in the UI language; absent from an older main.
+ */
 export const ServiceStatus = z.object({
   reachable: z.boolean(),
   service_base_url: z.string(),
   message: z.string(),
+  code: z.string().min(1).optional(),
+  params: MessageParams.optional(),
 });
 export type ServiceStatus = z.infer<typeof ServiceStatus>;

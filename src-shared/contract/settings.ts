@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { MessageParams } from './main-messages.js';
 
 /** The UI languages (vue-i18n locales; also the authorize URL's language suffix). */
 export const LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The name main gives the built-in sandbox profile. The renderer shows it in the UI language
+ * while the stored name is still this one (a renamed sandbox keeps its own name).
+ */
+export const SANDBOX_PROFILE_NAME = 'Local sandbox';
 
 /** Grant used by a server profile (interface v5, Authentication: the two allowed flows). */
 export const GRANT_TYPES = ['authorization_code', 'client_credentials'] as const;
@@ -39,13 +46,19 @@ export type ServerProfileInput = z.infer<typeof ServerProfileInput>;
 export const ProfileList = z.object({ profiles: z.array(ServerProfile), active_id: z.string() });
 export type ProfileList = z.infer<typeof ProfileList>;
 
-/** Result of "Test connection": one line per check, in plain words. */
+/**
+ * Result of "Test connection": one line per check, in plain words (`message`, English). `code`
+ * and `params` (main-messages.ts: CONNECTION_CHECK_MESSAGES, NETWORK_FAILURE_MESSAGES) let the
+ * renderer say it in the UI language; absent from an older main.
+ */
 export const ConnectionReport = z.object({
   ok: z.boolean(),
   checks: z.array(z.object({
     name: z.enum(['service', 'public-api', 'authorization-server', 'token-endpoint']),
     ok: z.boolean(),
     message: z.string(),
+    code: z.string().min(1).optional(),
+    params: MessageParams.optional(),
   })),
 });
 export type ConnectionReport = z.infer<typeof ConnectionReport>;

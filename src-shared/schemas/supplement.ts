@@ -4,7 +4,7 @@ import { Code, Text } from './common.js';
 /**
  * Supplement of an observation (interface v5 "Supplement"). Depths in metres; `sex`,
  * `releve_stratum`, `substrate` are vocabulary codes; `cover_abs` is an absolute cover in percent
- * (0–100); `pop_length`, `pop_width` (metres) and `plant_height` (centimetres) are our units where
+ * (0–100); `pop_length`, `pop_width` (metres) and `plant_height` (metres) are our units where
  * the interface gives none (docs/interface-notes.md). `obs_type` of v4 is not returned.
  */
 export const SupplementShape = {

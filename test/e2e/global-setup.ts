@@ -54,7 +54,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForWebHost();
   // A throw-away service data folder: the journeys must not depend on, or change, a developer's own sandbox.
   const dataDir = mkdtempSync(join(tmpdir(), 'obs-e2e-'));
-  const child = spawn('npx', ['tsx', 'scripts/web.ts', '--no-open', '--build', '--data-dir', dataDir], {
+  // Drafts and saved filters likewise: a fresh workspace-state folder per run.
+  const stateDir = mkdtempSync(join(tmpdir(), 'obs-e2e-state-'));
+  const child = spawn('npx', ['tsx', 'scripts/web.ts', '--no-open', '--build', '--data-dir', dataDir, '--state-dir', stateDir], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,5 +89,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stateDir, { recursive: true, force: true });
   };
 }

@@ -114,6 +114,11 @@ test('filter by taxon and canton, see counts and address follow, reload, go back
   await page.reload();
   await expect(header(page, 'verbatim_locality')).toBeVisible();
   await expect(header(page, 'occurrence_id')).toHaveCount(0);
+  // Main keeps the choice per user for every later session: leave the defaults to the other journeys.
+  await page.getByTestId('column-chooser-button').click();
+  await page.getByTestId('column-chooser').getByRole('button', { name: 'Default columns' }).click();
+  await page.keyboard.press('Escape');
+  await expect(header(page, 'occurrence_id')).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -20,9 +20,9 @@ const LONG = {
 };
 
 const FORM = {
-  en: { add: 'Add a server profile', name: 'Name', service: 'Service base URL', auth: 'Authorization server URL', save: 'Save', test: 'Test connection', details: 'Details', use: 'Use this server', switch: 'Switch and sign out', remove: 'Remove', dark: 'Dark', system: 'Like the system' },
-  de: { add: 'Serverprofil hinzufügen', name: 'Name', service: 'Basis-URL des Dienstes', auth: 'URL des Autorisierungsservers', save: 'Speichern', test: 'Verbindung testen', details: 'Details', use: 'Diesen Server verwenden', switch: 'Wechseln und abmelden', remove: 'Entfernen', dark: 'Dunkel', system: 'Wie das System' },
-  fr: { add: 'Ajouter un profil de serveur', name: 'Nom', service: 'URL de base du service', auth: 'URL du serveur d’autorisation', save: 'Enregistrer', test: 'Tester la connexion', details: 'Détails', use: 'Utiliser ce serveur', switch: 'Changer et se déconnecter', remove: 'Supprimer', dark: 'Sombre', system: 'Comme le système' },
+  en: { sandbox: 'Local sandbox', refused: 'Nothing answers at 127.0.0.1:59321 (connection refused)', publicApiOk: 'The public API answers with v5 lists.', add: 'Add a server profile', name: 'Name', service: 'Service base URL', auth: 'Authorization server URL', save: 'Save', test: 'Test connection', details: 'Details', use: 'Use this server', switch: 'Switch and sign out', remove: 'Remove', dark: 'Dark', system: 'Like the system' },
+  de: { sandbox: 'Lokale Sandbox', refused: 'Unter 127.0.0.1:59321 antwortet nichts (Verbindung abgelehnt)', publicApiOk: 'Die öffentliche Schnittstelle antwortet mit v5-Listen.', add: 'Serverprofil hinzufügen', name: 'Name', service: 'Basis-URL des Dienstes', auth: 'URL des Autorisierungsservers', save: 'Speichern', test: 'Verbindung testen', details: 'Details', use: 'Diesen Server verwenden', switch: 'Wechseln und abmelden', remove: 'Entfernen', dark: 'Dunkel', system: 'Wie das System' },
+  fr: { sandbox: 'Bac à sable local', refused: 'Rien ne répond à l’adresse 127.0.0.1:59321 (connexion refusée)', publicApiOk: 'L’interface publique répond avec des listes v5.', add: 'Ajouter un profil de serveur', name: 'Nom', service: 'URL de base du service', auth: 'URL du serveur d’autorisation', save: 'Enregistrer', test: 'Tester la connexion', details: 'Détails', use: 'Utiliser ce serveur', switch: 'Changer et se déconnecter', remove: 'Supprimer', dark: 'Sombre', system: 'Comme le système' },
 } as const;
 
 async function goSettings(page: Page, lang: Lang): Promise<void> {
@@ -70,17 +70,21 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: f.test }).click();
     const badReport = page.getByTestId('connection-report');
     await expect(badReport).toContainText('✗', { timeout: 30_000 });
+    // Main's reasons in the UI language (codes and params from main), not main's English.
+    await expect(badReport.getByTestId('check-service-message')).toContainText(f.refused);
     await badReport.scrollIntoViewIfNeeded();
     await shoot(page, `${lang}-09-test-connection-bad`);
     await page.getByRole('button', { name: f.save }).click();
     await expect(profileRow(page, LONG.name)).toBeVisible();
     await shoot(page, `${lang}-10-settings-long-profile`);
 
-    await profileRow(page, 'Local sandbox').getByRole('link', { name: f.details }).click();
+    await profileRow(page, f.sandbox).getByRole('link', { name: f.details }).click();
+    await expect(page.getByLabel(f.name, { exact: true })).toHaveValue(f.sandbox);
     await page.getByRole('button', { name: f.test }).click();
     const goodReport = page.getByTestId('connection-report');
     await expect(goodReport).toBeVisible({ timeout: 30_000 });
     await expect(goodReport.locator('.check--bad')).toHaveCount(0);
+    await expect(goodReport.getByTestId('check-public-api-message')).toHaveText(f.publicApiOk);
     await goodReport.scrollIntoViewIfNeeded();
     await shoot(page, `${lang}-11-test-connection-good`);
 
@@ -92,11 +96,12 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('topbar-profile')).toContainText(LONG.name.slice(0, 20));
     await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].overview }).click();
     await expect(page.getByTestId('service-unreachable')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('unreachable-reason')).toContainText(f.refused);
     await shoot(page, `${lang}-13-service-unreachable`);
 
     await goSettings(page, lang);
-    await profileRow(page, 'Local sandbox').getByRole('button', { name: f.use }).click();
-    await expect(page.getByTestId('topbar-profile')).toContainText('Local sandbox');
+    await profileRow(page, f.sandbox).getByRole('button', { name: f.use }).click();
+    await expect(page.getByTestId('topbar-profile')).toContainText(f.sandbox);
     await profileRow(page, LONG.name).getByRole('button', { name: f.remove }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: f.remove }).click();
     await expect(profileRow(page, LONG.name)).toHaveCount(0);

@@ -3,6 +3,7 @@
  * DOM): codes into vocabulary labels, ids into names, numbers with their unit in the UI
  * language's Swiss number format, dates as recorded.
  */
+import { cachedDateTimeFormat, cachedNumberFormat } from '../../i18n/intl-cache.js';
 import type { FieldKind } from './observation-fields.js';
 import type { UnitKey } from './subresource-fields.js';
 
@@ -43,7 +44,7 @@ export function regionalLocale(language: string): string {
 /** A number in the locale's format, with `digits` decimals when given. */
 export function formatNumber(value: number, language: string, digits?: number): string {
   const options: Intl.NumberFormatOptions = digits === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  return new Intl.NumberFormat(regionalLocale(language), options).format(value);
+  return cachedNumberFormat(regionalLocale(language), options).format(value);
 }
 
 /**
@@ -55,7 +56,7 @@ export function formatEventDate(iso: string, language: string): string {
   if (!match) return iso;
   const [, y, m, d, hh, mm] = match;
   const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  const date = new Intl.DateTimeFormat(regionalLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+  const date = cachedDateTimeFormat(regionalLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
   return hh === undefined || (hh === '00' && mm === '00') ? date : `${date}, ${hh}:${mm}`;
 }
 

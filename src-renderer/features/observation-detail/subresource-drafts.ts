@@ -1,19 +1,14 @@
 import { defineStore } from 'pinia';
 import { reactive } from 'vue';
-import type { FieldErrors, FieldMessage } from './subresource-form.js';
-import type { SubresourceDraft } from './subresource-fields.js';
+import type { FormValues } from '../../components/forms/field-spec.js';
+import { formState, type FormState } from '../../components/forms/form-state.js';
 
 /** Which sub-resource a form edits. */
 export type SubresourceKind = 'supplement' | 'neophyte';
 
-/** An open form: the values as typed and the errors of the last check or save. */
-export interface OpenForm {
-  draft: SubresourceDraft;
-  /** The values the form started from (to tell whether anything changed). */
-  initial: SubresourceDraft;
+/** An open form: the generic form state, and whether it creates the sub-resource. */
+export interface OpenForm extends FormState {
   isNew: boolean;
-  errors: FieldErrors;
-  other: FieldMessage[];
 }
 
 /**
@@ -30,8 +25,8 @@ export const useSubresourceDrafts = defineStore('subresource-drafts', () => {
   }
 
   /** Opens a form with `initial` values. */
-  function open(kind: SubresourceKind, id: number, initial: SubresourceDraft, isNew: boolean): void {
-    forms.set(keyOf(kind, id), { draft: { ...initial }, initial: { ...initial }, isNew, errors: {}, other: [] });
+  function open(kind: SubresourceKind, id: number, initial: FormValues, isNew: boolean): void {
+    forms.set(keyOf(kind, id), { ...formState(initial), isNew });
   }
 
   /** Closes the form (after a save, or when the user discards it). */

@@ -2,17 +2,15 @@
  * The fields of the two editable one-per-observation sub-resources, in form order: the
  * supplement (interface v5 "Supplement") and the neophyte control data ("Neophyte
  * sub-resource"). Coded fields name their vocabulary; numbers carry their unit (units where the
- * interface gives none: docs/interface-notes.md, metres and percent).
+ * interface gives none: docs/interface-notes.md, metres and percent). They are descriptors of the
+ * generic forms (components/forms), which turn them into controls, bodies and field errors.
  */
+import type { FieldSpec } from '../../components/forms/field-spec.js';
 
-/** A unit key of `detail.units` in the messages. */
-export type UnitKey = 'metres' | 'percent' | 'degrees' | 'metresAsl';
+export type { UnitKey } from '../../components/forms/field-spec.js';
 
-/** How one field is shown and edited. */
-export type SubresourceField =
-  | { name: string; kind: 'code'; vocabulary: string }
-  | { name: string; kind: 'number'; unit?: UnitKey; integer?: boolean; min?: number; max?: number }
-  | { name: string; kind: 'text'; maxLength: number };
+/** How one field is shown and edited: a field descriptor of the generic forms. */
+export type SubresourceField = FieldSpec;
 
 /** The supplement's fields (`detail.supplement.fields.<name>` labels). */
 export const SUPPLEMENT_FIELDS: readonly SubresourceField[] = [
@@ -27,7 +25,7 @@ export const SUPPLEMENT_FIELDS: readonly SubresourceField[] = [
   { name: 'pop_length', kind: 'number', unit: 'metres', min: 0 },
   { name: 'pop_width', kind: 'number', unit: 'metres', min: 0 },
   { name: 'minimum_depth_in_meters', kind: 'number', unit: 'metres', min: 0, max: 12000 },
-  { name: 'maximum_depth_in_meters', kind: 'number', unit: 'metres', min: 0, max: 12000 },
+  { name: 'maximum_depth_in_meters', kind: 'number', unit: 'metres', min: 0, max: 12000, notBelow: 'minimum_depth_in_meters' },
 ];
 
 /** The neophyte control fields (`detail.neophyte.fields.<name>` labels). */
@@ -37,34 +35,3 @@ export const NEOPHYTE_FIELDS: readonly SubresourceField[] = [
   { name: 'control_result', kind: 'code', vocabulary: 'control_result' },
   { name: 'eradication', kind: 'code', vocabulary: 'eradication' },
 ];
-
-/** A form's values by field name: numbers and codes as numbers, texts as strings, empty as null. */
-export type SubresourceDraft = Record<string, number | string | null>;
-
-/** The draft of `fields` for `value` (the sub-resource as returned, or null for a new one). */
-export function draftOf(fields: readonly SubresourceField[], value: Record<string, unknown> | null): SubresourceDraft {
-  const draft: SubresourceDraft = {};
-  for (const field of fields) {
-    const current = value?.[field.name];
-    draft[field.name] = typeof current === 'number' || typeof current === 'string' ? current : null;
-  }
-  return draft;
-}
-
-/** Whether any field of the draft has a value. */
-export function hasAnyValue(draft: SubresourceDraft): boolean {
-  return Object.values(draft).some((value) => value !== null && value !== '');
-}
-
-/**
- * The PUT body of a draft: every field (null clears, docs/interface-notes.md "PUT semantics"),
- * texts trimmed and empty texts as null.
- */
-export function bodyOf(fields: readonly SubresourceField[], draft: SubresourceDraft): Record<string, number | string | null> {
-  const body: Record<string, number | string | null> = {};
-  for (const field of fields) {
-    const value = draft[field.name] ?? null;
-    body[field.name] = typeof value === 'string' ? value.trim() || null : value;
-  }
-  return body;
-}

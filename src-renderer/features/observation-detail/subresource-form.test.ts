@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { NeophyteShape, NeophyteWrite } from '../../../src-shared/schemas/neophyte.js';
 import { SupplementShape, SupplementWrite } from '../../../src-shared/schemas/supplement.js';
-import { NEOPHYTE_FIELDS, SUPPLEMENT_FIELDS, draftOf } from './subresource-fields.js';
-import { checkDraft, errorsFromDesk } from './subresource-form.js';
+import { errorsFromDesk } from '../../components/forms/form-check.js';
+import { valuesOf } from '../../components/forms/form-values.js';
+import { NEOPHYTE_FIELDS, SUPPLEMENT_FIELDS } from './subresource-fields.js';
+import { checkDraft } from './subresource-form.js';
 
 describe('supplement and neophyte forms', () => {
   it('offer every field of the shared write schemas', () => {
@@ -12,7 +14,7 @@ describe('supplement and neophyte forms', () => {
   });
 
   it('send every field, empty ones as null (clears), texts trimmed', () => {
-    const draft = { ...draftOf(SUPPLEMENT_FIELDS, { sex: 2, project_obs_id: 'A-17', abundance: 3 }), project_obs_id: '  A-17 ' };
+    const draft = { ...valuesOf(SUPPLEMENT_FIELDS, { sex: 2, project_obs_id: 'A-17', abundance: 3 }), project_obs_id: '  A-17 ' };
     const checked = checkDraft(SUPPLEMENT_FIELDS, draft, SupplementWrite, false);
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
@@ -21,27 +23,27 @@ describe('supplement and neophyte forms', () => {
   });
 
   it('check with the shared schema and put a translated message on each wrong field', () => {
-    const draft = { ...draftOf(SUPPLEMENT_FIELDS, null), cover_abs: 120, plant_height: -1, abundance: 1.5, project_obs_id: 'x'.repeat(300) };
+    const draft = { ...valuesOf(SUPPLEMENT_FIELDS, null), cover_abs: 120, plant_height: -1, abundance: 1.5, project_obs_id: 'x'.repeat(300) };
     const checked = checkDraft(SUPPLEMENT_FIELDS, draft, SupplementWrite, false);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors).toEqual({
-      cover_abs: { key: 'detail.form.atMost', params: { max: 100 } },
-      plant_height: { key: 'detail.form.atLeast', params: { min: 0 } },
-      abundance: { key: 'detail.form.wholeNumber' },
-      project_obs_id: { key: 'detail.form.tooLong', params: { max: 255 } },
+      cover_abs: { key: 'forms.errors.atMost', params: { max: 100 } },
+      plant_height: { key: 'forms.errors.atLeast', params: { min: 0 } },
+      abundance: { key: 'forms.errors.wholeNumber' },
+      project_obs_id: { key: 'forms.errors.tooLong', params: { max: 255 } },
     });
   });
 
   it('check the depth order (maximum not below minimum)', () => {
-    const draft = { ...draftOf(SUPPLEMENT_FIELDS, null), minimum_depth_in_meters: 5, maximum_depth_in_meters: 2 };
+    const draft = { ...valuesOf(SUPPLEMENT_FIELDS, null), minimum_depth_in_meters: 5, maximum_depth_in_meters: 2 };
     const checked = checkDraft(SUPPLEMENT_FIELDS, draft, SupplementWrite, false);
-    expect(checked).toMatchObject({ ok: false, errors: { maximum_depth_in_meters: { key: 'detail.form.depthOrder' } } });
+    expect(checked).toMatchObject({ ok: false, errors: { maximum_depth_in_meters: { key: 'forms.errors.notBelowMinimum' } } });
   });
 
   it('want at least one value for a new one', () => {
-    expect(checkDraft(NEOPHYTE_FIELDS, draftOf(NEOPHYTE_FIELDS, null), NeophyteWrite, true)).toEqual({ ok: false, errors: {}, other: [{ key: 'detail.form.empty' }] });
-    expect(checkDraft(NEOPHYTE_FIELDS, { ...draftOf(NEOPHYTE_FIELDS, null), control_type: 1 }, NeophyteWrite, true).ok).toBe(true);
+    expect(checkDraft(NEOPHYTE_FIELDS, valuesOf(NEOPHYTE_FIELDS, null), NeophyteWrite, true)).toEqual({ ok: false, errors: {}, other: [{ key: 'detail.form.empty' }] });
+    expect(checkDraft(NEOPHYTE_FIELDS, { ...valuesOf(NEOPHYTE_FIELDS, null), control_type: 1 }, NeophyteWrite, true).ok).toBe(true);
   });
 
   it('map the service\'s 422 field errors onto the fields, the rest above the form', () => {

@@ -92,6 +92,23 @@ describe('observation workspace', () => {
     expect(app!.wrapper.find('[data-testid="detail-panel"]').exists()).toBe(true);
   });
 
+  it('folds the filters away for the detail on a narrow window without storing that as the user\'s choice', async () => {
+    await open('/observations');
+    const filters = () => app!.wrapper.get('#observation-filters').attributes('style') ?? '';
+    expect(window.matchMedia('(max-width: 1599px)').matches).toBe(true);
+    expect(filters()).not.toContain('display: none');
+    const store = useObservationsStore();
+    store.clickRow(3);
+    await flushPromises();
+    expect(filters()).toContain('display: none');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const stored = (await app!.desk.workspaceState.get({ key: 'layout:observations' })).value as { filters_open?: boolean } | null;
+    expect(stored?.filters_open ?? true).toBe(true);
+    store.setCurrent(null);
+    await flushPromises();
+    expect(filters()).not.toContain('display: none');
+  });
+
   it('shows the empty state and the error state with a retry that works', async () => {
     await open('/observations?taxon_id[in]=999');
     app!.desk.fn('observations.list').mockResolvedValueOnce({ rows: [], total: 1000, filtered_total: 0 });

@@ -1,13 +1,13 @@
 /**
  * Which columns the observation table shows, in which order: chosen in the column chooser and
- * kept in localStorage (a display preference of this computer, the same for every server).
+ * kept in main's workspace state (stores/workspace-state.ts), per server profile and user.
  */
-import { computed, ref, watch, type ComputedRef, type Ref } from 'vue';
+import { computed, type ComputedRef, type Ref } from 'vue';
+import { usePersistedRef } from '../../stores/workspace-state.js';
 import { columnDef, DEFAULT_COLUMN_KEYS, sanitizeColumnKeys, type ColumnDef } from './columns.js';
-import type { KeyValueStorage } from './saved-filters.js';
 
-/** The localStorage key of the choice. */
-export const COLUMNS_STORAGE_KEY = 'observation-desk.observation-columns';
+/** The workspace state key of the choice. */
+export const COLUMNS_STATE_KEY = 'columns:observations';
 
 /** What {@link useColumnChoice} gives the table and the chooser. */
 export interface ColumnChoice {
@@ -23,18 +23,9 @@ export interface ColumnChoice {
   reset(): void;
 }
 
-function read(storage: KeyValueStorage): string[] {
-  try {
-    return sanitizeColumnKeys(JSON.parse(storage.getItem(COLUMNS_STORAGE_KEY) ?? 'null'));
-  } catch {
-    return [...DEFAULT_COLUMN_KEYS];
-  }
-}
-
 /** The persisted column choice. */
-export function useColumnChoice(storage: KeyValueStorage = window.localStorage): ColumnChoice {
-  const keys = ref<string[]>(read(storage));
-  watch(keys, (value) => storage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(value)), { deep: true });
+export function useColumnChoice(): ColumnChoice {
+  const { value: keys } = usePersistedRef<string[]>(COLUMNS_STATE_KEY, { fallback: [...DEFAULT_COLUMN_KEYS], parse: sanitizeColumnKeys });
 
   const columns = computed(() => keys.value.map((key) => columnDef(key)).filter((column): column is ColumnDef => !!column));
 

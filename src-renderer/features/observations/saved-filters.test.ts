@@ -1,52 +1,48 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { effectScope, nextTick } from 'vue';
-import { useSessionStore } from '../../stores/session.js';
-import { sessionState } from '../../testing/fake-desk.js';
-import { COLUMNS_STORAGE_KEY, useColumnChoice } from './column-choice.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { effectScope } from 'vue';
+import { setDesk } from '../../bridge/index.js';
+import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
+import { COLUMNS_STATE_KEY, useColumnChoice } from './column-choice.js';
 import { DEFAULT_COLUMN_KEYS } from './columns.js';
-import { cleanName, readSavedFilters, STORAGE_PREFIX, useSavedFilters, withFilter, withoutFilter, type KeyValueStorage } from './saved-filters.js';
+import { cleanName, parseSavedFilters, SAVED_FILTERS_KEY, useSavedFilters, withFilter, withoutFilter } from './saved-filters.js';
 
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
-}
+let desk: FakeDesk;
+beforeEach(() => {
+  setActivePinia(createPinia());
+  desk = createFakeDesk();
+  setDesk(desk);
+});
+afterEach(() => setDesk(undefined));
 
-beforeEach(() => setActivePinia(createPinia()));
+/** Lets the debounced write of usePersistedRef happen. */
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 350));
+const stored = async (key: string): Promise<unknown> => (await desk.workspaceState.get({ key })).value;
 
 describe('saved filters', () => {
-  it('reads what it wrote, per server profile, sorted by name', () => {
-    const storage = memoryStorage();
-    const session = useSessionStore();
-    session.apply(sessionState('signed-in'));
-    const saved = effectScope().run(() => useSavedFilters(storage))!;
+  it('keeps them in main\'s workspace state, sorted by name, and reads them back in a new workspace', async () => {
+    const saved = effectScope().run(() => useSavedFilters())!;
     saved.save('  Ticino   orchids ', 'taxon_id%5Bin%5D=5');
     saved.save('Alpine pinks', 'taxon_id%5Bin%5D=2');
     expect(saved.list.value.map((f) => f.name)).toEqual(['Alpine pinks', 'Ticino orchids']);
-    expect(readSavedFilters('sandbox', storage)).toHaveLength(2);
     expect(saved.has('ticino ORCHIDS')).toBe(true);
     saved.save('TICINO orchids', 'taxon_id%5Bin%5D=6');
     expect(saved.list.value.map((f) => [f.name, f.query])).toEqual([['Alpine pinks', 'taxon_id%5Bin%5D=2'], ['TICINO orchids', 'taxon_id%5Bin%5D=6']]);
     saved.remove('Alpine pinks');
-    expect(saved.list.value).toHaveLength(1);
+    await settle();
+    expect(parseSavedFilters(await stored(SAVED_FILTERS_KEY)).map((f) => f.name)).toEqual(['TICINO orchids']);
+
+    const reopened = effectScope().run(() => useSavedFilters())!;
+    expect(reopened.list.value).toEqual([]);
+    await settle();
+    expect(reopened.list.value.map((f) => f.query)).toEqual(['taxon_id%5Bin%5D=6']);
   });
 
-  it('follows the server profile in use', async () => {
-    const storage = memoryStorage({ [`${STORAGE_PREFIX}other`]: JSON.stringify([{ name: 'Elsewhere', query: 'a=1', saved_at: '2025-01-01T00:00:00.000Z' }]) });
-    const session = useSessionStore();
-    session.apply(sessionState('signed-in'));
-    const saved = effectScope().run(() => useSavedFilters(storage))!;
-    expect(saved.list.value).toEqual([]);
-    session.apply({ ...sessionState('signed-in'), profile_id: 'other' });
-    await nextTick();
-    expect(saved.list.value.map((f) => f.name)).toEqual(['Elsewhere']);
-  });
-
-  it('survives garbage in the storage', () => {
-    expect(readSavedFilters('x', memoryStorage({ [`${STORAGE_PREFIX}x`]: '{not json' }))).toEqual([]);
-    expect(readSavedFilters('x', memoryStorage({ [`${STORAGE_PREFIX}x`]: '{"a":1}' }))).toEqual([]);
-    const mixed = JSON.stringify([null, 3, { name: '' , query: 'a', saved_at: 'x' }, { name: 'Ok', query: 'b', saved_at: 'y' }]);
-    expect(readSavedFilters('x', memoryStorage({ [`${STORAGE_PREFIX}x`]: mixed })).map((f) => f.name)).toEqual(['Ok']);
+  it('survives garbage in the stored value', () => {
+    expect(parseSavedFilters('{not json')).toEqual([]);
+    expect(parseSavedFilters({ a: 1 })).toEqual([]);
+    const mixed = [null, 3, { name: '', query: 'a', saved_at: 'x' }, { name: 'Ok', query: 'b', saved_at: 'y' }];
+    expect(parseSavedFilters(mixed).map((f) => f.name)).toEqual(['Ok']);
   });
 
   it('cleans names', () => {
@@ -59,25 +55,28 @@ describe('saved filters', () => {
 
 describe('column choice', () => {
   it('persists shown columns and their order, and resets', async () => {
-    const storage = memoryStorage();
-    const choice = effectScope().run(() => useColumnChoice(storage))!;
+    const choice = effectScope().run(() => useColumnChoice())!;
+    await settle();
     expect(choice.keys.value).toEqual(DEFAULT_COLUMN_KEYS);
     choice.toggle('verbatim_locality', true);
     choice.toggle('occurrence_id', false);
     choice.move('verbatim_locality', -1);
-    await nextTick();
-    const stored = JSON.parse(storage.data[COLUMNS_STORAGE_KEY]!) as string[];
-    expect(stored.at(-2)).toBe('verbatim_locality');
-    expect(stored).not.toContain('occurrence_id');
-    const again = effectScope().run(() => useColumnChoice(storage))!;
-    expect(again.keys.value).toEqual(stored);
-    expect(again.columns.value.map((c) => c.key)).toEqual(stored);
+    await settle();
+    const saved = (await stored(COLUMNS_STATE_KEY)) as string[];
+    expect(saved.at(-2)).toBe('verbatim_locality');
+    expect(saved).not.toContain('occurrence_id');
+    const again = effectScope().run(() => useColumnChoice())!;
+    await settle();
+    expect(again.keys.value).toEqual(saved);
+    expect(again.columns.value.map((c) => c.key)).toEqual(saved);
     again.reset();
     expect(again.keys.value).toEqual(DEFAULT_COLUMN_KEYS);
   });
 
-  it('never hides the last column and ignores unknown keys', () => {
-    const choice = effectScope().run(() => useColumnChoice(memoryStorage({ [COLUMNS_STORAGE_KEY]: '["taxon_id"]' })))!;
+  it('never hides the last column and ignores unknown keys', async () => {
+    await desk.workspaceState.put({ key: COLUMNS_STATE_KEY, value: ['taxon_id', 'password'] });
+    const choice = effectScope().run(() => useColumnChoice())!;
+    await settle();
     choice.toggle('taxon_id', false);
     choice.toggle('password', true);
     expect(choice.keys.value).toEqual(['taxon_id']);

@@ -1,30 +1,27 @@
 /**
- * Named filters of the observation workspace, kept in the renderer's localStorage per server
- * profile (filters name projects, people and taxa of one server). Stored as the address query
- * (query-codec `queryKey`), so a saved filter is read back through the same robust decoder.
- * Nothing is added to the desk contract for this; it could move to main's preferences later.
+ * Named filters of the observation workspace, kept in main's workspace state
+ * (stores/workspace-state.ts) under `saved-filters`: per server profile and user, because
+ * filters name projects, people and taxa of one server. Stored as the address query (query-codec
+ * `queryKey`), so a saved filter is read back through the same robust decoder.
  */
-import { computed, ref, watch, type ComputedRef } from 'vue';
-import { useSessionStore } from '../../stores/session.js';
+import { computed, type ComputedRef } from 'vue';
+import { usePersistedRef } from '../../stores/workspace-state.js';
 
 /** One saved filter. */
-export interface SavedFilter {
+export type SavedFilter = {
   name: string;
   /** The route query as a URL query string (without `?`). */
   query: string;
   /** ISO 8601 instant. */
   saved_at: string;
-}
+};
 
-/** Where the list of a profile is kept. */
-export const STORAGE_PREFIX = 'observation-desk.saved-filters.';
+/** The workspace state key of the list. */
+export const SAVED_FILTERS_KEY = 'saved-filters';
 /** Names longer than this are cut. */
 export const MAX_NAME_LENGTH = 80;
 /** A steward keeps a handful; more than this is a mistake. */
 export const MAX_SAVED = 100;
-
-/** A storage as localStorage offers it (tests pass their own). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 function isSavedFilter(value: unknown): value is SavedFilter {
   if (typeof value !== 'object' || value === null) return false;
@@ -32,20 +29,10 @@ function isSavedFilter(value: unknown): value is SavedFilter {
   return typeof entry.name === 'string' && entry.name.trim() !== '' && typeof entry.query === 'string' && typeof entry.saved_at === 'string';
 }
 
-/** The saved filters of a profile, sorted by name; an unreadable entry is skipped, never fatal. */
-export function readSavedFilters(profileId: string, storage: KeyValueStorage): SavedFilter[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_PREFIX + profileId) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isSavedFilter).slice(0, MAX_SAVED).sort((a, b) => a.name.localeCompare(b.name));
-  } catch {
-    return [];
-  }
-}
-
-/** Writes the list of a profile. */
-export function writeSavedFilters(profileId: string, list: readonly SavedFilter[], storage: KeyValueStorage): void {
-  storage.setItem(STORAGE_PREFIX + profileId, JSON.stringify(list.slice(0, MAX_SAVED)));
+/** The saved filters as stored, sorted by name; an unreadable entry is skipped, never fatal. */
+export function parseSavedFilters(raw: unknown): SavedFilter[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isSavedFilter).slice(0, MAX_SAVED).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The trimmed, length-capped name. */
@@ -74,16 +61,12 @@ export interface SavedFilters {
   remove(name: string): void;
 }
 
-/** The saved filters of the server profile in use, following profile changes. */
-export function useSavedFilters(storage: KeyValueStorage = window.localStorage): SavedFilters {
-  const session = useSessionStore();
-  const profileId = computed(() => session.state?.profile_id ?? 'default');
-  const entries = ref<SavedFilter[]>([]);
-  watch(profileId, (id) => (entries.value = readSavedFilters(id, storage)), { immediate: true });
+/** The saved filters of the signed-in user on the server profile in use. */
+export function useSavedFilters(): SavedFilters {
+  const { value: entries } = usePersistedRef<SavedFilter[]>(SAVED_FILTERS_KEY, { fallback: [], parse: parseSavedFilters });
 
   function update(next: SavedFilter[]): void {
-    entries.value = next;
-    writeSavedFilters(profileId.value, next, storage);
+    entries.value = next.slice(0, MAX_SAVED);
   }
 
   return {

@@ -12,11 +12,13 @@ import { useTriageSettings } from './triage-settings.js';
 import { installFakeObservations, makeObservation, type FakeObservations } from './testing/fake-observations.js';
 import { useValidationStore } from './validation-store.js';
 import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { setLocale } from '../../i18n/index.js';
 
 let app: MountedApp | undefined;
 let service: FakeObservations;
 const changed = vi.fn<(o: Observation) => void>();
 const shown = ref<number | null>(1);
+const position = ref<{ index: number; count: number } | null>(null);
 
 afterEach(() => {
   app?.wrapper.unmount();
@@ -26,7 +28,7 @@ afterEach(() => {
 
 const Root = defineComponent({
   setup: () => () => h('div', [
-    h(ObservationDetail, { occurrenceId: shown.value, onChanged: changed }),
+    h(ObservationDetail, { occurrenceId: shown.value, position: position.value, onChanged: changed }),
     h(Toast),
     h(ConfirmDialog),
   ]),
@@ -73,6 +75,23 @@ describe('ObservationDetail', () => {
     // Photos come before the validation.
     const order = [...app!.wrapper.element.querySelectorAll('[data-testid="documents"], [data-testid="validation-panel"]')].map((e) => e.getAttribute('data-testid'));
     expect(order).toEqual(['documents', 'validation-panel']);
+  });
+
+  it('shows the position in the list with the UI language\'s digit grouping', async () => {
+    position.value = { index: 1, count: 3197 };
+    try {
+      await open();
+      expect(app!.wrapper.get('[data-testid="detail-position"]').text()).toBe('2 of 3,197');
+      await setLocale('de');
+      await flushPromises();
+      expect(app!.wrapper.get('[data-testid="detail-position"]').text()).toMatch(/^2 von 3[’']197$/);
+      await setLocale('fr');
+      await flushPromises();
+      expect(app!.wrapper.get('[data-testid="detail-position"]').text()).toMatch(/^2 sur 3\s197$/);
+    } finally {
+      position.value = null;
+      await setLocale('en');
+    }
   });
 
   it('shows the status keys next to the vocabulary labels', async () => {

@@ -84,6 +84,11 @@ describe('useTriage', () => {
     expect(service.calls.get('observationDocs.list')).toBe(3);
     press('j');
     expect(records.peek(2)).toBeDefined();
+    // The next one is read once the observation moved to has been painted, not before.
+    await flushPromises();
+    expect(records.peek(4)).toBeUndefined();
+    expect(service.calls.get('observations.get')).toBe(3);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     await flushPromises();
     expect(records.peek(4)).toBeDefined();
     expect(service.calls.get('observations.get')).toBe(4);

@@ -1,5 +1,6 @@
 import { useEventListener } from '@vueuse/core';
-import { computed, ref, watch, type ComputedRef, type Ref } from 'vue';
+import { computed, onScopeDispose, watch, type ComputedRef, type Ref } from 'vue';
+import { latestAfterPaint } from '../shell/after-paint.js';
 import { useObservationRecords, type ObservationRecord } from '../observation-detail/record-cache.js';
 import { warmRecord } from '../observation-detail/useDetailLookups.js';
 import { actionOf, type TriageAction } from './triage-keys.js';
@@ -59,7 +60,7 @@ const ARROW_OWNERS = '[role="grid"], [role="listbox"], [role="menu"], [role="tre
  * focuses the comment, p opens the photos, u undoes the last validation, ? shows the keys. Keys
  * are ignored while typing, with Ctrl/Cmd/Alt, and under another dialog. Keeps the records around
  * the current one loaded (with their names and thumbnails), so moving on shows the next
- * observation from the cache.
+ * observation from the cache; reading ahead again waits until that one has been painted.
  */
 export function useTriage(options: TriageOptions): Triage {
   const records = useObservationRecords();
@@ -96,7 +97,11 @@ export function useTriage(options: TriageOptions): Triage {
     for (const id of around) warm(id);
   }
 
-  watch([options.current, options.ids], prefetchAround, { immediate: true });
+  // Reading ahead waits until the observation moved to has been painted (it is in the cache already).
+  const prefetching = latestAfterPaint();
+  prefetchAround();
+  watch([options.current, options.ids], () => prefetching.schedule(prefetchAround));
+  onScopeDispose(() => prefetching.cancel());
 
   function move(step: 1 | -1): void {
     const ids = options.ids.value;

@@ -9,6 +9,10 @@ import { chooseLanguage, ensureSignedOut, LOGIN_LABELS, openApp, startSignIn, su
 /** The demo accounts (user name = password) and the name the top bar shows. */
 export const ACCOUNTS = {
   steward: 'Sabine Steiner',
+  /** Editor on the flora and neophyte projects: may create, edit and delete their observations. */
+  curator: 'Claire Rochat',
+  /** Manager of every demo project. */
+  manager: 'Marco Bernasconi',
 } as const;
 /** A demo account of {@link ACCOUNTS}. */
 export type Account = keyof typeof ACCOUNTS;

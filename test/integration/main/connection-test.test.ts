@@ -54,6 +54,8 @@ describe('profiles.testConnection', () => {
     expect(report.checks.map((check) => check.name)).toEqual(['service', 'public-api', 'authorization-server', 'token-endpoint']);
     expect(byName(report)['authorization-server']!.message).toMatch(/metadata/);
     expect(byName(report)['token-endpoint']!.message).toMatch(/invalid_grant/);
+    // The codes the renderer translates (test/unit/main/connection-test-codes.test.ts has them all).
+    expect(report.checks.map((check) => check.code)).toEqual(['service-answers', 'public-api-ok', 'auth-metadata', 'token-oauth-ok']);
   });
 
   it('says "connection refused" for a wrong port', async () => {
@@ -121,13 +123,13 @@ describe('service.status', () => {
     const { services, events } = composeDesk(server);
     expect(await services.dispatch('service.status', undefined)).toEqual({
       ok: true,
-      value: { reachable: true, service_base_url: server.url, message: 'The service answers.' },
+      value: { reachable: true, service_base_url: server.url, code: 'status-ok', params: {}, message: 'The service answers.' },
     });
     const saved = await services.dispatch('profiles.save', profile({ name: 'Down', service_base_url: closedPortUrl }));
     await services.dispatch('profiles.activate', { id: (saved as { ok: true; value: { id: string } }).value.id });
     await expect.poll(() => events.filter((event) => event.name === 'service.status').length).toBe(2);
     const last = events.filter((event) => event.name === 'service.status').at(-1)!;
-    expect(last.payload).toMatchObject({ reachable: false, service_base_url: closedPortUrl, message: expect.stringMatching(/connection refused/) });
+    expect(last.payload).toMatchObject({ reachable: false, service_base_url: closedPortUrl, code: 'network-refused', message: expect.stringMatching(/connection refused/) });
     await services.dispose();
   });
 });

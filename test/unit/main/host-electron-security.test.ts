@@ -37,7 +37,7 @@ beforeEach(() => shell.openExternal.mockClear());
 describe('Content-Security-Policy', () => {
   it('is the strict policy of the security baseline', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: desk-file:; " +
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: desk-file: https://tile.openstreetmap.org https://wmts.geo.admin.ch; " +
         "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);

@@ -8,6 +8,12 @@ const electron = vi.hoisted(() => {
     exposed,
     contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.push([key, api]) },
     ipcRenderer: null as unknown as { invoke: ReturnType<typeof vi.fn>; emitter: EventEmitter; on: unknown; removeListener: unknown },
+    webUtils: {
+      getPathForFile: (file: File) => {
+        if (file.name === 'broken.jpg') throw new Error('not a file');
+        return `/home/u/Pictures/${file.name}`;
+      },
+    },
   };
 });
 vi.mock('electron', async () => {
@@ -19,7 +25,7 @@ vi.mock('electron', async () => {
     on: (channel: string, listener: (...args: unknown[]) => void) => emitter.on(channel, listener),
     removeListener: (channel: string, listener: (...args: unknown[]) => void) => emitter.removeListener(channel, listener),
   };
-  return { contextBridge: electron.contextBridge, ipcRenderer: electron.ipcRenderer };
+  return { contextBridge: electron.contextBridge, ipcRenderer: electron.ipcRenderer, webUtils: electron.webUtils };
 });
 
 import { DESK_EVENTS, DESK_METHODS, ipcChannel, ipcEventChannel, type DeskApi } from '../../../src-shared/contract/desk.js';
@@ -51,14 +57,21 @@ describe('preload exposure', () => {
   });
 
   it('has one function per contract method plus `on`, and nothing else (no ipcRenderer, no generic invoke)', () => {
-    expect(exposedMethodNames(desk).sort()).toEqual([...Object.keys(DESK_METHODS), 'on'].sort());
+    expect(exposedMethodNames(desk).sort()).toEqual([...Object.keys(DESK_METHODS), 'on', 'pathForFile'].sort());
     for (const [domain, value] of Object.entries(desk)) {
-      if (domain === 'on') continue;
+      if (domain === 'on' || domain === 'pathForFile') continue;
       for (const fn of Object.values(value as object)) expect(typeof fn).toBe('function');
     }
     expect(JSON.stringify(Object.keys(desk))).not.toMatch(/ipc|invoke|send/i);
     expect(Object.isFrozen(desk)).toBe(true);
     expect(Object.isFrozen(desk.session)).toBe(true);
+  });
+});
+
+describe('dropped files', () => {
+  it('gives the local path of a File through webUtils.getPathForFile, and \'\' when it has none', () => {
+    expect(desk.pathForFile?.(new File(['x'], 'orchid.jpg'))).toBe('/home/u/Pictures/orchid.jpg');
+    expect(desk.pathForFile?.(new File(['x'], 'broken.jpg'))).toBe('');
   });
 });
 

@@ -1,0 +1,48 @@
+import type { DocumentsDomain } from '../domains/documents.js';
+import { suggestObservations, type SuggestDeps } from '../domains/documents-suggest.js';
+import { readExif } from '../uploads/exif.js';
+import type { UploadQueue } from '../uploads/queue.js';
+import type { DomainHandlers } from './handlers.js';
+
+/** What the document handlers act on. */
+export interface DocumentHandlersDeps extends SuggestDeps {
+  documents: DocumentsDomain;
+  queue: UploadQueue;
+  /**
+   * The host's native open dialog (Electron's `dialog.showOpenDialog`, host/electron-files.ts):
+   * the chosen paths, [] when cancelled. Absent in browser mode (no native dialog).
+   */
+  chooseFiles?: () => Promise<string[]>;
+}
+
+/** The handlers of documents, uploads and EXIF (src-shared/contract/documents.ts), except `observationDocs.list`. */
+export type DocumentHandlers = DomainHandlers<'documents'> &
+  DomainHandlers<'uploads'> &
+  DomainHandlers<'exif'> &
+  Pick<DomainHandlers<'observationDocs'>, 'observationDocs.attach' | 'observationDocs.detach'>;
+
+/**
+ * `documents.*`, `uploads.*`, `exif.read`, `observationDocs.attach|detach`: inputs already
+ * validated by the dispatcher; service errors arrive as DeskError with the problem's `fields`.
+ * `documents.replaceFile` goes through the upload queue (progress, cancel, retry like any upload).
+ */
+export function documentHandlers(deps: DocumentHandlersDeps): DocumentHandlers {
+  const { documents, queue } = deps;
+  return {
+    'documents.list': (input) => documents.list(input),
+    'documents.get': ({ id }) => documents.get(id),
+    'documents.updateMetadata': ({ id, changes }) => documents.updateMetadata(id, changes),
+    'documents.remove': ({ id }) => documents.remove(id),
+    'documents.replaceFile': ({ id, path }) => queue.replace(id, path),
+    'documents.suggestObservations': (input) => suggestObservations(deps, input),
+    'observationDocs.attach': ({ occurrence_id, doc_id }) => documents.attach(occurrence_id, doc_id),
+    'observationDocs.detach': ({ occurrence_id, doc_id }) => documents.detach(occurrence_id, doc_id),
+    'uploads.enqueue': (input) => queue.enqueue(input),
+    'uploads.list': async () => queue.list(),
+    'uploads.cancel': async ({ ids }) => queue.cancel(ids),
+    'uploads.retry': ({ ids }) => queue.retry(ids),
+    'uploads.clearFinished': async () => queue.clearFinished(),
+    'uploads.chooseFiles': async () => (deps.chooseFiles ? { paths: await deps.chooseFiles(), dialog_available: true } : { paths: [], dialog_available: false }),
+    'exif.read': ({ path }) => readExif(path),
+  };
+}

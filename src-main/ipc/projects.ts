@@ -1,0 +1,19 @@
+import type { ProjectsDomain } from '../domains/projects.js';
+import type { DomainHandlers } from './handlers.js';
+
+/**
+ * `projects.*` (src-shared/contract/projects.ts), inputs already validated by the dispatcher;
+ * service errors arrive as DeskError with the problem's `fields`, a refused delete (409) as
+ * `conflict` with a message saying what the project still holds.
+ */
+export function projectHandlers(projects: ProjectsDomain): DomainHandlers<'projects'> {
+  return {
+    'projects.list': (input) => projects.list(input),
+    'projects.get': ({ id }) => projects.get(id),
+    'projects.create': (input) => projects.create(input),
+    'projects.update': ({ id, changes }) => projects.update(id, changes),
+    'projects.remove': ({ id }) => projects.remove(id),
+    'projects.relatedPolicies': ({ id, role }) => projects.relatedPolicies(id, { role }),
+    'projects.holdings': ({ id }) => projects.holdings(id),
+  };
+}

@@ -1,0 +1,47 @@
+import type { FormsMessages } from './en.js';
+
+/** French messages of the generic record forms (Swiss usage). */
+const formsFr: FormsMessages = {
+  forms: {
+    choose: 'Non saisi',
+    habitatsFailed: 'Les milieux n’ont pas pu être chargés',
+    units: {
+      metres: 'm',
+      metresAsl: 'm d’alt.',
+      degrees: '°',
+    },
+    errors: {
+      summary: 'Veuillez corriger les champs signalés\u00a0; rien n’a été enregistré.',
+      notSaved: 'Rien n’a été enregistré.',
+      required: 'Veuillez remplir ce champ.',
+      atLeast: 'Au moins {min}.',
+      above: 'Doit être supérieur à {min}.',
+      atMost: 'Au plus {max}.',
+      tooLong: 'Au plus {max} caractères.',
+      tooMany: 'Au plus {max} entrées.',
+      wholeNumber: 'Saisissez un nombre entier.',
+      number: 'Saisissez un nombre.',
+      invalid: 'Cette valeur n’est pas valide.',
+      notBelowMinimum: 'Ne doit pas être inférieur au minimum.',
+    },
+    discard: {
+      title: 'Abandonner les modifications\u00a0?',
+      body: 'Les modifications de ce formulaire ne sont pas enregistrées.',
+      discard: 'Abandonner',
+      keep: 'Continuer la saisie',
+    },
+    leave: {
+      title: 'Quitter sans enregistrer\u00a0?',
+      body: 'Les modifications de ce formulaire ne sont pas enregistrées. Si vous quittez maintenant, elles seront perdues.',
+      leave: 'Quitter sans enregistrer',
+      stay: 'Continuer la saisie',
+    },
+    draft: {
+      found: 'Des modifications non enregistrées du {time} ont été conservées.',
+      restore: 'Restaurer le brouillon du {time}',
+      discard: 'Abandonner',
+    },
+  },
+};
+
+export default formsFr;

@@ -1,0 +1,47 @@
+import type { FormsMessages } from './en.js';
+
+/** Italian messages of the generic record forms (Swiss usage). */
+const formsIt: FormsMessages = {
+  forms: {
+    choose: 'Non rilevato',
+    habitatsFailed: 'Non è stato possibile caricare gli ambienti',
+    units: {
+      metres: 'm',
+      metresAsl: 'm s.l.m.',
+      degrees: '°',
+    },
+    errors: {
+      summary: 'Correggete i campi segnalati; non è stato salvato nulla.',
+      notSaved: 'Non è stato salvato nulla.',
+      required: 'Compilate questo campo.',
+      atLeast: 'Almeno {min}.',
+      above: 'Deve essere maggiore di {min}.',
+      atMost: 'Al massimo {max}.',
+      tooLong: 'Al massimo {max} caratteri.',
+      tooMany: 'Al massimo {max} voci.',
+      wholeNumber: 'Inserite un numero intero.',
+      number: 'Inserite un numero.',
+      invalid: 'Questo valore non è valido.',
+      notBelowMinimum: 'Non deve essere inferiore al minimo.',
+    },
+    discard: {
+      title: 'Scartare le modifiche?',
+      body: 'Le modifiche di questo modulo non sono state salvate.',
+      discard: 'Scarta',
+      keep: 'Continua a modificare',
+    },
+    leave: {
+      title: 'Uscire senza salvare?',
+      body: 'Le modifiche di questo modulo non sono state salvate. Se uscite ora, andranno perse.',
+      leave: 'Esci senza salvare',
+      stay: 'Continua a modificare',
+    },
+    draft: {
+      found: 'Sono state conservate modifiche non salvate del {time}.',
+      restore: 'Ripristina la bozza del {time}',
+      discard: 'Scarta',
+    },
+  },
+};
+
+export default formsIt;

@@ -1,0 +1,46 @@
+import { nextTick } from 'vue';
+import { useI18n } from 'vue-i18n';
+import { useRouter } from 'vue-router';
+import { useObservationsStore } from '../../stores/observations.js';
+import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { emptyQuery, encodeQuery } from '../observations/query-codec.js';
+import { useNotify } from '../shell/useNotify.js';
+import type { ObservationForm } from './use-observation-form.js';
+
+/**
+ * What the form page does around a save: saves (which drops the draft), puts the saved observation into
+ * the workspace (its row, the detail's cache), says so, and after a create goes on as the edit of
+ * the new observation (`/observations/<id>/edit`, computed fields filled). `showInWorkspace`
+ * opens the workspace filtered to one observation, with its detail open.
+ */
+export function useAfterSave(form: ObservationForm) {
+  const { t } = useI18n();
+  const notify = useNotify();
+  const router = useRouter();
+  const store = useObservationsStore();
+  const records = useObservationRecords();
+
+  async function save(): Promise<void> {
+    const outcome = await form.save();
+    if (!outcome) return;
+    if (outcome === 'unchanged') {
+      notify.success(t('observationForm.unchanged'));
+      return;
+    }
+    const id = outcome.saved.occurrence_id;
+    store.replaceRow(outcome.saved);
+    records.invalidate([id]);
+    notify.success(t(outcome.created ? 'observationForm.created' : 'observationForm.saved', { id }));
+    if (outcome.created) await router.replace({ name: 'observation-edit', params: { occurrence_id: String(id) } });
+  }
+
+  async function showInWorkspace(id: number): Promise<void> {
+    const query = encodeQuery({ ...emptyQuery(), clauses: [{ field: 'occurrence_id', operation: 'eq', value: id }] });
+    await router.push({ name: 'observations', query });
+    // The workspace reads the address when it mounts (and clears the selection for a new filter): open the detail after that.
+    await nextTick();
+    if (router.currentRoute.value.name === 'observations') store.setCurrent(id);
+  }
+
+  return { save, showInWorkspace };
+}

@@ -1,0 +1,36 @@
+/**
+ * The marks of the observation table's rows (selected, current) in a reactive object keyed by
+ * occurrence id. Vue tracks each key on its own, so a row reading its own mark re-renders only
+ * when that mark changes: moving to the next observation repaints two rows, not every row on
+ * screen (as a new `selection` array for the DataTable would).
+ */
+import { shallowReactive, watch, type WatchSource } from 'vue';
+
+/** A row's marks as bits: {@link SELECTED}, {@link CURRENT}. */
+export type RowMark = number;
+/** The row is in the selection. */
+export const SELECTED = 1;
+/** The row is the current observation (shown in the detail). */
+export const CURRENT = 2;
+
+/** What {@link useRowMarks} gives the table. */
+export interface RowMarks {
+  /** The marks of the row with `id` (0 when none); reactive per id. */
+  markOf(id: number): RowMark;
+}
+
+/** Keeps the marks in step with the selection and the current observation. */
+export function useRowMarks(selectedIds: WatchSource<readonly number[]>, currentId: WatchSource<number | null>): RowMarks {
+  const marks = shallowReactive<Record<number, RowMark>>({});
+  watch([selectedIds, currentId], ([selected, current]) => {
+    const next = new Map<number, RowMark>();
+    for (const id of selected) next.set(id, SELECTED);
+    if (current !== null) next.set(current, (next.get(current) ?? 0) | CURRENT);
+    for (const key of Object.keys(marks)) {
+      const id = Number(key);
+      if (!next.has(id)) delete marks[id];
+    }
+    for (const [id, mark] of next) if (marks[id] !== mark) marks[id] = mark;
+  }, { immediate: true });
+  return { markOf: (id) => marks[id] ?? 0 };
+}

@@ -1,0 +1,118 @@
+import { flushPromises } from '@vue/test-utils';
+import ConfirmDialog from 'primevue/confirmdialog';
+import Toast from 'primevue/toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent, h } from 'vue';
+import { RouterView } from 'vue-router';
+import { DeskError } from '../../../src-shared/contract/errors.js';
+import type { Project, RelatedPolicy } from '../../../src-shared/schemas/project.js';
+import { createFakeDesk } from '../../testing/fake-desk.js';
+import { mountApp, type MountedApp } from '../../testing/mount-app.js';
+
+let app: MountedApp | undefined;
+afterEach(() => {
+  app?.wrapper.unmount();
+  app = undefined;
+  document.body.innerHTML = '';
+});
+
+const Root = defineComponent({ setup: () => () => h('div', [h(RouterView), h(Toast), h(ConfirmDialog)]) });
+
+const FLORA: Project = {
+  id: 3, project_name: 'Flora Ticino (GBIF)', description: 'Real records.', is_public: true, anonymise_observers: true, date_rounding: 'month',
+  created_at: '2025-01-01T10:00:00.000+01:00', updated_at: '2025-02-01T10:00:00.000+01:00', my_role: 'manager',
+};
+const policy = (id: number, role: RelatedPolicy['role'], first_name: string, last_name: string): RelatedPolicy => ({
+  id, project_id: 3, person_id: 40 + id, first_name, last_name, organisation: null, role, rights: role === 'viewer' ? ['read'] : ['read', 'write'],
+});
+
+async function open(project: Project = FLORA): Promise<MountedApp> {
+  const desk = createFakeDesk();
+  desk.fn('projects.get').mockResolvedValue(project);
+  desk.fn('projects.holdings').mockResolvedValue({ observations: 1234, releves: 2, documents: 0 });
+  desk.fn('projects.relatedPolicies').mockResolvedValue([policy(1, 'manager', 'Marco', 'Bernasconi'), policy(2, 'viewer', 'Lukas', 'Brunner'), policy(3, 'editor', 'Claire', 'Rochat')]);
+  const mounted = await mountApp(Root, `/projects/${project.id}`, desk);
+  await flushPromises();
+  return mounted;
+}
+
+const dialogButton = (text: string) =>
+  [...document.body.querySelectorAll('[role="alertdialog"] button, [role="dialog"] button')].find((b) => b.textContent?.trim() === text) as HTMLButtonElement;
+
+describe('project page', () => {
+  it('shows the project, its public settings, what it holds with a link to its observations, and who has which role', async () => {
+    app = await open();
+    const page = app.wrapper.get('[data-testid="project-page"]');
+    expect(page.get('[data-testid="project-name"]').text()).toBe('Flora Ticino (GBIF)');
+    const settings = page.get('[data-testid="project-settings"]');
+    expect(settings.get('[data-field="is_public"]').text()).toBe('Yes');
+    expect(settings.get('[data-field="anonymise_observers"]').text()).toBe('Yes');
+    expect(settings.get('[data-field="date_rounding"]').text()).toBe('Month only');
+    const observations = page.get('[data-testid="project-observations-link"]');
+    expect(observations.text()).toBe('Observations (1,234)');
+    expect(decodeURIComponent(observations.attributes('href') ?? '')).toContain('/observations?dataset_id[in]=3');
+    // no relevé or document screen in this build: counts without dead links
+    expect(page.find('[data-testid="project-releves-link"]').exists()).toBe(false);
+    expect(page.get('[data-testid="project-holdings"]').text()).toContain('Relevés (2)');
+
+    const groups = page.findAll('[data-testid="project-policies"] [data-role]');
+    expect(groups.map((g) => g.attributes('data-role'))).toEqual(['manager', 'editor', 'viewer']);
+    expect(groups[0]!.text()).toContain('Managers');
+    expect(groups[2]!.text()).toContain('may read');
+    expect(groups[1]!.get('a').attributes('href')).toBe('/people/43');
+  });
+
+  it('explains a refused delete with what the project still holds, and stays on the page', async () => {
+    app = await open();
+    app.desk.fn('projects.remove').mockRejectedValueOnce(new DeskError({ status: 409, code: 'conflict', message: 'Project 3 still holds 1234 observations.', fields: [] }));
+    await app.wrapper.get('[data-testid="project-delete"]').trigger('click');
+    await flushPromises();
+    dialogButton('Delete the project').click();
+    await flushPromises();
+    expect(app.desk.fn('projects.remove')).toHaveBeenCalledWith({ id: 3 });
+    const conflict = app.wrapper.get('[data-testid="project-delete-conflict"]');
+    expect(conflict.text()).toContain('The project was not deleted');
+    expect(conflict.text()).toContain('observations (1,234), relevés (2) and documents (0)');
+    expect(app.router.currentRoute.value.path).toBe('/projects/3');
+  });
+
+  it('falls back to the service\'s words when the counts cannot be read', async () => {
+    app = await open();
+    app.desk.fn('projects.holdings').mockResolvedValue({ observations: null, releves: 2, documents: 0 });
+    app.desk.fn('projects.remove').mockRejectedValueOnce(new DeskError({ status: 409, code: 'conflict', message: 'Still holds data.', fields: [] }));
+    await app.wrapper.get('[data-testid="project-delete"]').trigger('click');
+    await flushPromises();
+    dialogButton('Delete the project').click();
+    await flushPromises();
+    expect(app.wrapper.get('[data-testid="project-delete-conflict"]').text()).toContain('The service answered: Still holds data.');
+  });
+
+  it('does nothing when the question is answered "Keep it", and leaves for the list after a delete', async () => {
+    app = await open();
+    app.desk.fn('projects.remove').mockResolvedValue({ id: 3 });
+    await app.wrapper.get('[data-testid="project-delete"]').trigger('click');
+    await flushPromises();
+    dialogButton('Keep it').click();
+    await flushPromises();
+    expect(app.desk.fn('projects.remove')).not.toHaveBeenCalled();
+    await app.wrapper.get('[data-testid="project-delete"]').trigger('click');
+    await flushPromises();
+    dialogButton('Delete the project').click();
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects'));
+  });
+
+  it('offers no Edit or Delete to someone who does not manage the project', async () => {
+    app = await open({ ...FLORA, my_role: 'viewer' });
+    expect(app.wrapper.find('[data-testid="project-edit"]').exists()).toBe(false);
+    expect(app.wrapper.find('[data-testid="project-delete"]').exists()).toBe(false);
+  });
+
+  it('says so when the project does not exist', async () => {
+    const desk = createFakeDesk();
+    desk.fn('projects.get').mockRejectedValue(new DeskError({ status: 404, code: 'not-found', message: 'No project 99.', fields: [] }));
+    desk.fn('projects.holdings').mockResolvedValue({ observations: null, releves: null, documents: null });
+    app = await mountApp(Root, '/projects/99', desk);
+    await flushPromises();
+    expect(app.wrapper.get('[data-testid="load-problem"]').text()).toContain('This project does not exist (any more).');
+  });
+});

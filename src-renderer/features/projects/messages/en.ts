@@ -1,0 +1,103 @@
+/**
+ * English messages of the project screens (features/projects), merged into i18n/en.ts under
+ * `projects`. The other locales type their files with {@link ProjectMessages}. No plural forms
+ * (a `|` is vue-i18n syntax): counts stand in brackets.
+ */
+const projectsEn = {
+  projects: {
+    nav: 'Projects',
+    title: 'Projects',
+    roles: { manager: 'Manager', validator: 'Validator', editor: 'Editor', viewer: 'Viewer', none: 'No role' },
+    rolesPlural: { manager: 'Managers', validator: 'Validators', editor: 'Editors', viewer: 'Viewers' },
+    rights: { read: 'read', write: 'edit', validate: 'validate', manage: 'manage' },
+    rounding: { none: 'Exact date', month: 'Month only', year: 'Year only' },
+    yes: 'Yes',
+    no: 'No',
+    fields: {
+      project_name: 'Name',
+      description: 'Description',
+      is_public: 'Publish on the public neophyte endpoints',
+      anonymise_observers: 'Hide the observers’ names there',
+      date_rounding: 'Dates published there',
+    },
+    help: {
+      is_public: 'Neophyte observations of this project are then readable by anyone, without signing in.',
+      anonymise_observers: 'Every observer is shown as “anonymous”; the identifier’s name is left out.',
+      date_rounding: 'Rounded dates become the first day of their month or year; filters see only the rounded date.',
+    },
+    list: {
+      search: 'Name contains',
+      searchPlaceholder: 'e.g. flora',
+      scope: 'Show',
+      scopes: { read: 'All projects I can see', write: 'Projects I can edit', validate: 'Projects I can validate', manage: 'Projects I manage' },
+      new: 'New project',
+      label: 'Projects',
+      columns: { project_name: 'Name', my_role: 'My role', is_public: 'Public data', updated_at: 'Last changed' },
+      publicYes: 'Published',
+      publicNo: 'Not published',
+      anonymised: 'observers hidden',
+      counts: '{from}–{to} of {filtered} projects ({total} in all)',
+      countsNoTotal: '{from}–{to} of {filtered} projects',
+      loading: 'Loading projects…',
+      empty: 'No project matches “{text}”.',
+      emptyScope: 'No project in this selection.',
+      emptyHint: 'Check the spelling, or clear the search to see every project.',
+      clear: 'Clear the search',
+      error: 'The projects could not be loaded.',
+      retry: 'Try again',
+    },
+    page: {
+      back: 'All projects',
+      edit: 'Edit',
+      delete: 'Delete',
+      myRole: 'My role: {role}',
+      noDescription: 'No description.',
+      created: 'Created',
+      updated: 'Last changed',
+      settingsTitle: 'Public neophyte data',
+      settingsIntro: 'What the public neophyte endpoints publish of this project.',
+      dataTitle: 'Data in this project',
+      observations: 'Observations ({count})',
+      releves: 'Relevés ({count})',
+      documents: 'Documents ({count})',
+      countsUnknown: 'The counts could not be read.',
+      policiesTitle: 'Who has which role',
+      policiesIntro: 'From the project’s policies. The interface offers no way to change them.',
+      policiesEmpty: 'Nobody has a role in this project.',
+      policiesFailed: 'The roles could not be loaded: {message}',
+      mayDo: 'may {rights}',
+      notFound: 'This project does not exist (any more).',
+      forbidden: 'You have no role in this project, so you cannot see it.',
+      loadFailed: 'The project could not be loaded: {message}',
+      retry: 'Try again',
+    },
+    remove: {
+      title: 'Delete the project?',
+      body: 'Delete “{name}” for good? The service refuses while it still holds observations, relevés or documents.',
+      accept: 'Delete the project',
+      keep: 'Keep it',
+      done: 'Project “{name}” deleted',
+      conflictTitle: 'The project was not deleted',
+      conflictCounts: 'It still holds observations ({observations}), relevés ({releves}) and documents ({documents}). Delete them or move them to another project first.',
+      conflictService: 'The service answered: {message}',
+    },
+    form: {
+      newTitle: 'New project',
+      editTitle: 'Edit “{name}”',
+      generalSection: 'Project',
+      publicSection: 'Public neophyte data',
+      create: 'Create the project',
+      save: 'Save changes',
+      cancel: 'Cancel',
+      created: 'Project “{name}” created',
+      saved: 'Changes to “{name}” saved',
+      nameTaken: 'Another project already has this name (names are compared without case).',
+      managerNote: 'You become the manager of the new project.',
+    },
+  },
+};
+
+/** The shape of these messages in every locale. */
+export type ProjectMessages = typeof projectsEn;
+
+export default projectsEn;

@@ -1,0 +1,64 @@
+import { defineStore } from 'pinia';
+import { shallowReactive } from 'vue';
+import type { ProjectSummary } from '../../src-shared/contract/reference.js';
+import { getDesk } from '../bridge/index.js';
+import { useSessionStore } from './session.js';
+
+/** A right on a project (ARCHITECTURE.md "rights"; `right=` of `reference.projects`). */
+export type ProjectRight = 'read' | 'write' | 'validate' | 'manage';
+
+interface Known {
+  /** Profile and person the list was read for. */
+  who: string;
+  ids: ReadonlySet<number>;
+  projects: readonly ProjectSummary[];
+}
+
+/**
+ * The projects on which the signed-in person has a right (`reference.projects` with `right`),
+ * read once per right, server profile and person, so screens can offer only what the service
+ * will accept (e.g. "Edit" and "Delete" need `write`). While a list is unknown, or when it
+ * cannot be read, everything counts as allowed: the service decides, and a refusal is reported
+ * like any failed save.
+ */
+export const useProjectRights = defineStore('project-rights', () => {
+  const known = shallowReactive(new Map<ProjectRight, Known>());
+  const loading = new Map<ProjectRight, Promise<void>>();
+
+  const who = (): string => {
+    const state = useSessionStore().state;
+    return `${state?.profile_id ?? ''}|${state?.user?.username ?? ''}`;
+  };
+
+  const current = (right: ProjectRight): Known | undefined => {
+    const entry = known.get(right);
+    return entry && entry.who === who() ? entry : undefined;
+  };
+
+  /** Reads the projects with `right` unless they are read for the current profile and person. */
+  function ensureLoaded(right: ProjectRight): Promise<void> {
+    if (current(right)) return Promise.resolve();
+    const running = loading.get(right);
+    if (running) return running;
+    const forWhom = who();
+    const load = getDesk().reference.projects({ right }).then(
+      (projects) => void known.set(right, { who: forWhom, ids: new Set(projects.map((project) => project.id)), projects }),
+      (error: unknown) => console.warn(`projects with the ${right} right could not be read`, error),
+    ).finally(() => loading.delete(right));
+    loading.set(right, load);
+    return load;
+  }
+
+  /** Whether the person has `right` on project `datasetId` (true while unknown). */
+  function allowed(right: ProjectRight, datasetId: number | null | undefined): boolean {
+    const entry = current(right);
+    return datasetId == null || !entry || entry.ids.has(datasetId);
+  }
+
+  /** The projects with `right`, or null while unknown. */
+  function projects(right: ProjectRight): readonly ProjectSummary[] | null {
+    return current(right)?.projects ?? null;
+  }
+
+  return { ensureLoaded, allowed, projects };
+});
