@@ -87,6 +87,33 @@ export const routes: RouteRecordRaw[] = [
     props: true,
     meta: { requiresSession: true, titleKey: 'people.title' },
   },
+  // Relevés (features/releves): one form page serves new and edit; the page shows the species list.
+  {
+    path: '/releves',
+    name: 'releves',
+    component: () => import('./features/releves/RelevesView.vue'),
+    meta: { requiresSession: true, titleKey: 'releves.title' },
+  },
+  {
+    path: '/releves/new',
+    name: 'releve-new',
+    component: () => import('./features/releves/ReleveFormView.vue'),
+    meta: { requiresSession: true, titleKey: 'releves.form.newTitle' },
+  },
+  {
+    path: '/releves/:id(\\d+)',
+    name: 'releve',
+    component: () => import('./features/releves/ReleveView.vue'),
+    props: true,
+    meta: { requiresSession: true, titleKey: 'releves.title' },
+  },
+  {
+    path: '/releves/:id(\\d+)/edit',
+    name: 'releve-edit',
+    component: () => import('./features/releves/ReleveFormView.vue'),
+    props: true,
+    meta: { requiresSession: true, titleKey: 'releves.title' },
+  },
   // Documents (features/documents): the list, with one document's details on the right when /:id is given.
   {
     path: '/documents/:id(\\d+)?',

@@ -4,6 +4,7 @@ import observationsDe from '../features/observations/messages/de.js';
 import mapDe from '../map/messages/de.js';
 import projectsDe from '../features/projects/messages/de.js';
 import peopleDe from '../features/people/messages/de.js';
+import relevesDe from '../features/releves/messages/de.js';
 import formsDe from '../components/forms/messages/de.js';
 import observationFormDe from '../features/observation-form/messages/de.js';
 import settingsMessagesDe from '../features/settings/messages/de.js';
@@ -184,6 +185,7 @@ const de: Messages = {
   ...mapDe,
   ...projectsDe,
   ...peopleDe,
+  ...relevesDe,
   ...formsDe,
   ...observationFormDe,
   ...settingsMessagesDe,

@@ -8,6 +8,7 @@ import observationsEn from '../features/observations/messages/en.js';
 import mapEn from '../map/messages/en.js';
 import projectsEn from '../features/projects/messages/en.js';
 import peopleEn from '../features/people/messages/en.js';
+import relevesEn from '../features/releves/messages/en.js';
 import formsEn from '../components/forms/messages/en.js';
 import observationFormEn from '../features/observation-form/messages/en.js';
 import settingsMessagesEn from '../features/settings/messages/en.js';
@@ -187,6 +188,7 @@ const en = {
   ...mapEn,
   ...projectsEn,
   ...peopleEn,
+  ...relevesEn,
   ...formsEn,
   ...observationFormEn,
   ...settingsMessagesEn,

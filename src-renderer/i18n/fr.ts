@@ -4,6 +4,7 @@ import observationsFr from '../features/observations/messages/fr.js';
 import mapFr from '../map/messages/fr.js';
 import projectsFr from '../features/projects/messages/fr.js';
 import peopleFr from '../features/people/messages/fr.js';
+import relevesFr from '../features/releves/messages/fr.js';
 import formsFr from '../components/forms/messages/fr.js';
 import observationFormFr from '../features/observation-form/messages/fr.js';
 import settingsMessagesFr from '../features/settings/messages/fr.js';
@@ -184,6 +185,7 @@ const fr: Messages = {
   ...mapFr,
   ...projectsFr,
   ...peopleFr,
+  ...relevesFr,
   ...formsFr,
   ...observationFormFr,
   ...settingsMessagesFr,

@@ -4,6 +4,7 @@ import observationsIt from '../features/observations/messages/it.js';
 import mapIt from '../map/messages/it.js';
 import projectsIt from '../features/projects/messages/it.js';
 import peopleIt from '../features/people/messages/it.js';
+import relevesIt from '../features/releves/messages/it.js';
 import formsIt from '../components/forms/messages/it.js';
 import observationFormIt from '../features/observation-form/messages/it.js';
 import settingsMessagesIt from '../features/settings/messages/it.js';
@@ -184,6 +185,7 @@ const it: Messages = {
   ...mapIt,
   ...projectsIt,
   ...peopleIt,
+  ...relevesIt,
   ...formsIt,
   ...observationFormIt,
   ...settingsMessagesIt,

@@ -7,7 +7,7 @@
  */
 
 /** A unit key of `forms.units` in the messages (percent is the sign itself in every language). */
-export type UnitKey = 'metres' | 'metresAsl' | 'degrees' | 'percent';
+export type UnitKey = 'metres' | 'centimetres' | 'metresAsl' | 'degrees' | 'percent';
 
 /** The right a project picker asks for (`reference.projects` with `right`). */
 export type ProjectRight = 'read' | 'write' | 'validate' | 'manage';

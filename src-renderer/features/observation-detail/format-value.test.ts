@@ -11,7 +11,7 @@ const lookups: Lookups = {
   project: () => 'Flora of Ticino',
   municipality: () => 'Lugano',
   habitat: () => '6.2 Dry grassland',
-  unit: (unit) => ({ metres: 'm', metresAsl: 'm a.s.l.', degrees: '°', percent: '%' })[unit],
+  unit: (unit) => ({ metres: 'm', centimetres: 'cm', metresAsl: 'm a.s.l.', degrees: '°', percent: '%' })[unit],
 };
 const spec = (name: string) => FIELD_GROUPS.flatMap((g) => g.fields).find((f) => f.name === name)!;
 const show = (name: string, value: unknown, language = 'en') => displayValue(spec(name), value, lookups, language);

@@ -51,8 +51,8 @@ describe('project page', () => {
     const observations = page.get('[data-testid="project-observations-link"]');
     expect(observations.text()).toBe('Observations (1,234)');
     expect(decodeURIComponent(observations.attributes('href') ?? '')).toContain('/observations?dataset_id[in]=3');
-    // no relevé or document screen in this build: counts without dead links
-    expect(page.find('[data-testid="project-releves-link"]').exists()).toBe(false);
+    // the relevé screen exists (route `releves`): its link is pre-filtered on the project
+    expect(decodeURIComponent(page.get('[data-testid="project-releves-link"]').attributes('href') ?? '')).toContain('/releves?dataset_id[in]=3');
     expect(page.get('[data-testid="project-holdings"]').text()).toContain('Relevés (2)');
 
     const groups = page.findAll('[data-testid="project-policies"] [data-role]');

@@ -7,6 +7,7 @@ const formsDe: FormsMessages = {
     habitatsFailed: 'Die Lebensräume konnten nicht geladen werden',
     units: {
       metres: 'm',
+      centimetres: 'cm',
       metresAsl: 'm ü. M.',
       degrees: '°',
     },

@@ -9,6 +9,7 @@ const formsEn = {
     habitatsFailed: 'The habitats could not be loaded',
     units: {
       metres: 'm',
+      centimetres: 'cm',
       metresAsl: 'm a.s.l.',
       degrees: '°',
     },

@@ -7,6 +7,7 @@ const formsFr: FormsMessages = {
     habitatsFailed: 'Les milieux n’ont pas pu être chargés',
     units: {
       metres: 'm',
+      centimetres: 'cm',
       metresAsl: 'm d’alt.',
       degrees: '°',
     },

@@ -7,6 +7,7 @@ const formsIt: FormsMessages = {
     habitatsFailed: 'Non è stato possibile caricare gli ambienti',
     units: {
       metres: 'm',
+      centimetres: 'cm',
       metresAsl: 'm s.l.m.',
       degrees: '°',
     },

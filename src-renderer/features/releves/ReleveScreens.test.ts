@@ -1,0 +1,181 @@
+import { flushPromises } from '@vue/test-utils';
+import ConfirmDialog from 'primevue/confirmdialog';
+import Toast from 'primevue/toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent, h } from 'vue';
+import { RouterView } from 'vue-router';
+import { DeskError } from '../../../src-shared/contract/errors.js';
+import type { Releve } from '../../../src-shared/schemas/releve.js';
+import VocabularySelect from '../../components/pickers/VocabularySelect.vue';
+import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
+import { mountApp, type MountedApp } from '../../testing/mount-app.js';
+
+let app: MountedApp | undefined;
+afterEach(() => {
+  app?.wrapper.unmount();
+  app = undefined;
+  document.body.innerHTML = '';
+});
+
+const Root = defineComponent({ setup: () => () => h('div', [h(RouterView), h(Toast), h(ConfirmDialog)]) });
+const ALP: Releve = {
+  id: 9, dataset_id: 3, project: 'ALP-09 Bivio', event_date: '2024-07-13T00:00:00.000+02:00',
+  tree_layer_height_in_meters: 12, herb_layer_height_in_centimeters: 40, cover_herbs_in_percentage: 80,
+  footprint_wkt: 'POLYGON((9.6 46.4,9.601 46.4,9.601 46.401,9.6 46.4))', recorded_by_id: [],
+};
+const SPECIES = [
+  { occurrence_id: 301, dataset_id: 3, releve_id: 9, taxon_id: 48, cover: 5 },
+  { occurrence_id: 302, dataset_id: 3, releve_id: 9, taxon_id: 50, cover: 2 },
+];
+
+function fakeDesk(): FakeDesk {
+  const desk = createFakeDesk();
+  desk.fn('releves.get').mockResolvedValue(ALP);
+  desk.fn('observations.list').mockResolvedValue({ rows: structuredClone(SPECIES), total: 2, filtered_total: 2 });
+  desk.fn('reference.taxonNames').mockResolvedValue([
+    { id: 48, scientific_name: 'Bromus erectus Huds. s.str.', taxonomic_status: 'accepted' },
+    { id: 50, scientific_name: 'Carex sempervirens Vill.', taxonomic_status: 'accepted' },
+  ]);
+  desk.fn('reference.vocabularies').mockResolvedValue([]);
+  return desk;
+}
+
+async function open(path: string, desk = fakeDesk()): Promise<MountedApp> {
+  const mounted = await mountApp(Root, path, desk);
+  await flushPromises();
+  return mounted;
+}
+
+const control = (name: string) => app!.wrapper.get(`#releve-${name}`);
+const labelOf = (name: string) => app!.wrapper.get(`label[for="releve-${name}"]`).text();
+const errorOf = (name: string) => app!.wrapper.find(`[data-testid="releve-${name}-error"]`);
+const submit = async () => {
+  await app!.wrapper.get('[data-testid="releve-form"]').trigger('submit');
+  await flushPromises();
+};
+const dialogButton = (text: string) =>
+  [...document.body.querySelectorAll('[role="alertdialog"] button, [role="dialog"] button')].find((b) => b.textContent?.trim() === text) as HTMLButtonElement;
+
+describe('relevé form', () => {
+  it('shows the unit of every height and cover field in its label', async () => {
+    app = await open('/releves/new');
+    expect(labelOf('tree_layer_height_in_meters')).toBe('Tree layer height (m)');
+    expect(labelOf('shrub_layer_height_in_meters')).toBe('Shrub layer height (m)');
+    expect(labelOf('herb_layer_height_in_centimeters')).toBe('Herb layer height (cm)');
+    expect(labelOf('moss_layer_height_in_centimeters')).toBe('Moss layer height (cm)');
+    expect(labelOf('cover_rock_in_percentage')).toBe('Rock cover (%)');
+    expect(labelOf('dataset_id')).toBe('Project *');
+  });
+
+  it('refuses a relevé without a project before sending, keeping what was typed', async () => {
+    app = await open('/releves/new');
+    await control('project').setValue('Half a relevé');
+    await submit();
+    expect(errorOf('dataset_id').text()).toBe('Please fill in this field.');
+    expect(app.desk.fn('releves.create')).not.toHaveBeenCalled();
+    expect((control('project').element as HTMLInputElement).value).toBe('Half a relevé');
+  });
+
+  it('edits: starts from the relevé, sends only the change, puts the service\'s 422 on its field and keeps the edit', async () => {
+    app = await open('/releves/9/edit');
+    expect((control('project').element as HTMLInputElement).value).toBe('ALP-09 Bivio');
+    app.desk.fn('releves.update')
+      .mockRejectedValueOnce(new DeskError({ status: 422, code: 'validation', message: 'Invalid', fields: [{ field: 'syntaxon_name', message: 'Unknown syntaxon.' }] }))
+      .mockImplementationOnce(async ({ changes }: { changes: object }) => ({ ...ALP, ...changes }));
+    await control('syntaxon_name').setValue('Nardion');
+    await submit();
+    expect(app.desk.fn('releves.update')).toHaveBeenCalledWith({ id: 9, changes: { syntaxon_name: 'Nardion' } });
+    expect(errorOf('syntaxon_name').text()).toBe('Unknown syntaxon.');
+    expect((control('syntaxon_name').element as HTMLInputElement).value).toBe('Nardion');
+    expect(app.router.currentRoute.value.path).toBe('/releves/9/edit');
+    await submit();
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/releves/9'));
+  });
+
+  it('keeps unsaved values as the draft of that relevé', async () => {
+    const desk = fakeDesk();
+    app = await open('/releves/9/edit', desk);
+    await control('event_remarks').setValue('Grazed since June');
+    await vi.waitFor(async () => expect(await desk.workspaceState.get({ key: 'draft:releve:9' }))
+      .toMatchObject({ value: { data: { values: { event_remarks: 'Grazed since June' } } } }), { timeout: 2000 });
+  });
+});
+
+describe('relevé page', () => {
+  it('shows heights and covers with their units, and its species from observations.list with releve_id', async () => {
+    app = await open('/releves/9');
+    const shown = (name: string) => app!.wrapper.get(`[data-field="${name}"] dd`).text();
+    expect(app.wrapper.get('[data-testid="releve-title"]').text()).toBe('ALP-09 Bivio');
+    expect(shown('tree_layer_height_in_meters')).toBe('12\u00a0m');
+    expect(shown('herb_layer_height_in_centimeters')).toBe('40\u00a0cm');
+    expect(shown('cover_herbs_in_percentage')).toBe('80\u00a0%');
+    expect(shown('event_date')).toBe('2024-07-13');
+    expect(app.desk.fn('observations.list')).toHaveBeenCalledWith(expect.objectContaining({ clauses: [{ field: 'releve_id', operation: 'eq', value: 9 }] }));
+    expect(app.wrapper.findAll('[data-testid="releve-species-row"]')).toHaveLength(2);
+  });
+
+  it('removes a species from the list, and keeps it when the service refuses', async () => {
+    app = await open('/releves/9');
+    app.desk.fn('observations.remove').mockRejectedValueOnce(new DeskError({ status: 403, code: 'forbidden', message: 'No right', fields: [] })).mockResolvedValueOnce({ occurrence_id: 301 });
+    await app.wrapper.findAll('[data-testid="releve-species-remove"]')[0]!.trigger('click');
+    await flushPromises();
+    expect(app.wrapper.findAll('[data-testid="releve-species-row"]')).toHaveLength(2);
+    await app.wrapper.findAll('[data-testid="releve-species-remove"]')[0]!.trigger('click');
+    await flushPromises();
+    expect(app.desk.fn('observations.remove')).toHaveBeenLastCalledWith({ occurrence_id: 301 });
+    expect(app.wrapper.findAll('[data-testid="releve-species-row"]').map((row) => row.attributes('data-occurrence-id'))).toEqual(['302']);
+  });
+
+  it('saves a cover code changed in place, and keeps the choice with the reason when it is refused', async () => {
+    app = await open('/releves/9');
+    app.desk.fn('observations.update')
+      .mockRejectedValueOnce(new DeskError({ status: 422, code: 'validation', message: 'Invalid', fields: [{ field: 'cover', message: 'Not a code of the vocabulary cover.' }] }))
+      .mockImplementationOnce(async ({ occurrence_id, changes }: { occurrence_id: number; changes: object }) => ({ ...SPECIES[0], occurrence_id, ...changes }));
+    const coverOf = (index: number) => app!.wrapper.findAllComponents(VocabularySelect)[index]!;
+    coverOf(0).vm.$emit('update:modelValue', 99);
+    await flushPromises();
+    expect(app.desk.fn('observations.update')).toHaveBeenCalledWith({ occurrence_id: 301, changes: { cover: 99 } });
+    expect(coverOf(0).props('modelValue')).toBe(99);
+    expect(app.wrapper.get('[data-occurrence-id="301"]').text()).toContain('Not a code of the vocabulary cover.');
+    coverOf(0).vm.$emit('update:modelValue', 7);
+    await flushPromises();
+    expect(app.desk.fn('observations.update')).toHaveBeenLastCalledWith({ occurrence_id: 301, changes: { cover: 7 } });
+    expect(coverOf(0).props('modelValue')).toBe(7);
+    expect(app.wrapper.get('[data-occurrence-id="301"]').text()).not.toContain('Not a code');
+  });
+
+  it('says why "Add species" did nothing without a taxon', async () => {
+    app = await open('/releves/9');
+    await app.wrapper.get('[data-testid="releve-species-add-button"]').trigger('click');
+    await flushPromises();
+    expect(app.wrapper.get('[data-testid="releve-species-add-problem"]').text()).toBe('Choose a taxon first.');
+    expect(app.desk.fn('observations.create')).not.toHaveBeenCalled();
+  });
+
+  it('explains a delete refused while species observations point at the relevé', async () => {
+    app = await open('/releves/9');
+    app.desk.fn('releves.remove').mockRejectedValueOnce(new DeskError({ status: 409, code: 'conflict', message: 'Relevé has observations', fields: [] }));
+    await app.wrapper.get('[data-testid="releve-delete"]').trigger('click');
+    await flushPromises();
+    dialogButton('Delete the relevé').click();
+    await flushPromises();
+    expect(app.desk.fn('releves.remove')).toHaveBeenCalledWith({ id: 9 });
+    expect(app.wrapper.get('[data-testid="releve-delete-conflict"]').text()).toContain('still has species observations');
+    expect(app.router.currentRoute.value.path).toBe('/releves/9');
+  });
+});
+
+describe('relevé list', () => {
+  it('sends the address\'s filters as clauses with srid, and links each relevé', async () => {
+    const desk = fakeDesk();
+    desk.fn('releves.list').mockResolvedValue({ rows: [ALP], total: 12, filtered_total: 1 });
+    app = await open('/releves?dataset_id[in]=3&id[gte]=5&srid=2056', desk);
+    expect(desk.fn('releves.list')).toHaveBeenCalledWith(expect.objectContaining({
+      clauses: [{ field: 'id', operation: 'gte', value: 5 }, { field: 'dataset_id', operation: 'in', value: [3] }],
+      srid: 2056,
+      offset: 0,
+    }));
+    expect(app.wrapper.get('[data-testid="releves-table"]').text()).toContain('ALP-09 Bivio');
+    expect(app.wrapper.get('[data-testid="releves-table"] a').attributes('href')).toMatch(/\/releves\/9$/);
+  });
+});
