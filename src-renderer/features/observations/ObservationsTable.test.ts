@@ -105,5 +105,16 @@ describe('observation table rows', () => {
     expect(work.filter((name) => name.endsWith('mount'))).toEqual([]);
     // Once for the first page, once more when DataTable gets the next page read ahead (a new rows array).
     expect(work.filter((name) => name === '<BodyCell> render').length).toBeLessThanOrEqual(rendered * 8 * 2);
+    // A new order, too: the header shows it with the rows it describes, not before.
+    measured.mockClear();
+    app!.desk.fn('observations.list').mockImplementationOnce(() => new Promise<ObservationPage>((resolve) => (answer = resolve)));
+    await app!.router.push('/observations?taxon_id[in]=2&sort=occurrence_id&dir=asc');
+    await flushPromises();
+    expect(table.attributes('aria-busy')).toBe('true');
+    expect(tableWork()).toEqual([]);
+    expect(table.find('th[data-column="occurrence_id"]').attributes('aria-sort')).toBe('none');
+    answer({ rows: Array.from({ length: 100 }, (_, i) => observation(701 + i)), total: 1000, filtered_total: 120 });
+    await flushPromises();
+    expect(table.find('th[data-column="occurrence_id"]').attributes('aria-sort')).toBe('ascending');
   });
 });
