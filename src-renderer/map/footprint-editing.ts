@@ -16,6 +16,7 @@ import VectorSource from 'ol/source/Vector.js';
 import { drawingStyle, editedFootprintStyle } from './footprint-style.js';
 import type { MapPalette } from './map-theme.js';
 import { readFootprint, writeFootprint, type FootprintKind } from './wkt.js';
+import { showExtent } from './view-extent.js';
 
 /** The OpenLayers geometry type drawn for each footprint kind. */
 export const DRAW_TYPE: Readonly<Record<FootprintKind, 'Point' | 'LineString' | 'Polygon'>> = {
@@ -115,7 +116,7 @@ export function createFootprintEditing(map: OlMap, options: FootprintEditingOpti
       source.clear();
       if (!geometry) return;
       source.addFeature(new Feature<Geometry>({ geometry }));
-      if (fit) map.getView().fit(geometry.getExtent(), { maxZoom: 16, padding: [48, 48, 48, 48] });
+      if (fit) showExtent(map.getView(), geometry.getExtent(), { maxZoom: 16, padding: [48, 48, 48, 48] });
     },
     startDrawing,
     stopDrawing,

@@ -16,6 +16,7 @@ import { createBaseLayers, refreshBaseLayers, type BaseLayerName, type BaseLayer
 import { registerSwissProjections, SWITZERLAND_EXTENT_3857, WEB_MERCATOR, wgs84ToMercator } from './crs.js';
 import { mapPalette, type MapPalette } from './map-theme.js';
 import { createTileLayer, type TileBase } from './tile-base.js';
+import { showExtent } from './view-extent.js';
 
 /** Tooltips of the map's own buttons, in the UI language. */
 export interface MapControlLabels {
@@ -75,7 +76,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
 
   function fitSwitzerland(): void {
     const size = map.getSize();
-    if (size && size[0]! > 0 && size[1]! > 0) view.fit(SWITZERLAND_EXTENT_3857, { padding: [24, 24, 24, 24] });
+    if (size && size[0]! > 0 && size[1]! > 0) showExtent(view, SWITZERLAND_EXTENT_3857, { padding: [24, 24, 24, 24] });
     else map.once('change:size', fitSwitzerland);
   }
 

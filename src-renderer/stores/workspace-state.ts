@@ -53,9 +53,8 @@ export function usePersistedRef<T extends WorkspaceStateJson>(key: string, optio
 
   function write(): void {
     timer = undefined;
-    // A plain copy: Vue's proxies cannot cross IPC (structured clone refuses them).
-    const plain = JSON.parse(JSON.stringify(value.value)) as T;
-    getDesk().workspaceState.put({ key, value: plain }).catch(() => undefined);
+    // Both bridges send a plain copy (bridge/electron-desk.ts, browser-client.ts): proxies are fine here.
+    getDesk().workspaceState.put({ key, value: value.value }).catch(() => undefined);
   }
 
   watch(value, () => {

@@ -65,7 +65,7 @@ export function createFakeDesk(): FakeDesk {
     'workspaceState.put': (input) => {
       const { key, value } = input as { key: string; value: unknown };
       const saved_at = new Date(Date.UTC(2026, 10, 21, 10, 0, writes++)).toISOString();
-      state.set(key, { value: structuredClone(value), saved_at });
+      state.set(key, { value: JSON.parse(JSON.stringify(value)) as unknown, saved_at }); // as the bridges send it
       return { key, saved_at };
     },
     'workspaceState.remove': (input) => {

@@ -72,6 +72,15 @@ export function checkBody<T>(fields: readonly FieldSpec[], body: Record<string, 
 }
 
 /**
+ * The form field a field path of DeskError.fields names — `sex`, `/sex`, `body.sex`,
+ * `recorded_by_id[0]` all name `sex` / `recorded_by_id` — or undefined when it names none of `names`.
+ */
+export function fieldNamed<N extends string>(names: readonly N[], path: string): N | undefined {
+  const segments = path.split(/[./[\]]+/).filter(Boolean);
+  return names.find((name) => segments.includes(name));
+}
+
+/**
  * Puts the field errors of a failed save (DeskError.fields: the service's 422, or main's own
  * check) onto the form: a field named `sex`, `/sex`, `body.sex` or `recorded_by_id[0]` lands on
  * that field; anything else goes to `other`. With no field error at all, the error's message is
@@ -80,10 +89,10 @@ export function checkBody<T>(fields: readonly FieldSpec[], body: Record<string, 
 export function errorsFromDesk(fields: readonly FieldSpec[], error: DeskError): { errors: FieldErrors; other: FieldMessage[] } {
   const errors: FieldErrors = {};
   const other: FieldMessage[] = [];
+  const names = fields.map((field) => field.name);
   for (const entry of error.fields) {
-    const segments = entry.field.split(/[./[\]]+/).filter(Boolean);
-    const field = fields.find((candidate) => segments.includes(candidate.name));
-    if (field) errors[field.name] ??= { text: entry.message };
+    const name = fieldNamed(names, entry.field);
+    if (name) errors[name] ??= { text: entry.message };
     else other.push({ text: entry.field ? `${entry.field}: ${entry.message}` : entry.message });
   }
   if (!Object.keys(errors).length && !other.length) other.push({ text: error.message });

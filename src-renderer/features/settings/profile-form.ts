@@ -1,5 +1,6 @@
 import type { ZodError } from 'zod';
 import type { DeskError } from '../../../src-shared/contract/errors.js';
+import { fieldNamed } from '../../components/forms/form-check.js';
 import { GRANT_TYPES, ServerProfileInput, type ServerProfile } from '../../../src-shared/contract/settings.js';
 
 /** The editable fields of a server profile, in form order (also the ids' suffixes). */
@@ -116,8 +117,7 @@ export function errorsFromDesk(error: DeskError): { fields: FieldErrors; other: 
   const fields: FieldErrors = {};
   const other: string[] = [];
   for (const entry of error.fields) {
-    const segments = entry.field.split(/[./[\]]+/).filter(Boolean);
-    const field = PROFILE_FIELDS.find((name) => segments.includes(name));
+    const field = fieldNamed(PROFILE_FIELDS, entry.field);
     if (field && !fields[field]) fields[field] = { text: entry.message };
     else if (!field) other.push(entry.field ? `${entry.field}: ${entry.message}` : entry.message);
   }

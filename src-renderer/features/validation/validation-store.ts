@@ -6,7 +6,7 @@ import type { Validation, ValidationWrite } from '../../../src-shared/schemas/va
 import { getDesk, toDeskError } from '../../bridge/index.js';
 import { useSessionStore } from '../../stores/session.js';
 import { useObservationRecords } from '../observation-detail/record-cache.js';
-import { useValidateRights } from './validate-rights.js';
+import { useProjectRights } from '../../stores/project-rights.js';
 import { applyWrite, observationWith, restoreWrite, valuesOf, type ValidationValues } from './validation-state.js';
 
 /** One validation the user made, as undo needs it. */
@@ -187,7 +187,7 @@ export const useValidationStore = defineStore('validation', () => {
    */
   function decide(id: number, code: number): Promise<Validation> {
     const datasetId = records.peek(id)?.observation.dataset_id;
-    if (!useValidateRights().allowed(datasetId)) {
+    if (!useProjectRights().allowed('validate', datasetId)) {
       notice.value = { seq: ++seq, type: 'not-allowed', occurrence_id: id };
       return Promise.reject(new DeskError({ status: 403, code: 'forbidden', message: 'No validate right on this project.', fields: [] }));
     }
