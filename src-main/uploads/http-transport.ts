@@ -10,22 +10,18 @@
  * (cancel, stall) are honoured. The answer is read whole (a small JSON document or problem) and
  * returned as a `Response`.
  */
-import http, { type IncomingMessage } from 'node:http';
+import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { FileChangedError, readFileChunks } from './file-chunks.js';
 import type { UploadForm } from './multipart.js';
+
+export { FileChangedError };
 
 /** Largest answer body read (bytes); the service answers a document or a problem, a few KiB. */
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /** How long to wait for "100 Continue" before sending the body anyway (ms), as curl does. */
 export const CONTINUE_WAIT_MS = 1000;
-
-/** Error of a file whose size changed while it was sent (the declared length no longer matches). */
-export class FileChangedError extends Error {
-  readonly code = 'file-changed';
-}
 
 function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   return Object.fromEntries(new Headers(headers).entries());
@@ -46,6 +42,46 @@ async function toResponse(answer: IncomingMessage): Promise<Response> {
   return new Response(nullBody ? null : Buffer.concat(chunks), { status, statusText: answer.statusMessage, headers });
 }
 
+/** Writes `chunk` and resolves once the socket took it (the chunk's memory may then be used again). */
+function writeChunk(request: ClientRequest, chunk: Uint8Array): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const closed = (): void => reject(new Error('The connection closed while the upload was being sent.'));
+    request.once('close', closed);
+    request.write(chunk, (error) => {
+      request.off('close', closed);
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+/**
+ * Sends the body piece by piece, each written before the next is read (./file-chunks.ts reuses
+ * its buffers), reporting the cumulative bytes; ends the request. Stops early when `stop()`
+ * says so (an answer came). Rejects with the socket's error or {@link FileChangedError}.
+ */
+async function sendBody(request: ClientRequest, form: UploadForm, onBytes: (bytesSent: number) => void, stop: () => boolean): Promise<void> {
+  let sent = 0;
+  const put = async (chunk: Uint8Array): Promise<void> => {
+    await writeChunk(request, chunk);
+    sent += chunk.byteLength;
+    onBytes(sent);
+  };
+  for (const piece of form.pieces()) {
+    if (stop()) return;
+    if (piece instanceof Uint8Array) {
+      await put(piece);
+      continue;
+    }
+    for await (const chunk of readFileChunks(piece.path, piece.size_in_bytes)) {
+      if (stop()) return;
+      await put(chunk);
+    }
+  }
+  if (sent !== form.length_in_bytes) throw new FileChangedError('The upload form changed while it was being sent.');
+  request.end();
+}
+
 /**
  * The transport: POST/PUT of `openForm()`'s form to the URL with `Content-Length`, reporting the
  * bytes handed to the socket so far (`onBytes`, cumulative, from 0 on every call). Rejects with
@@ -57,35 +93,24 @@ async function toResponse(answer: IncomingMessage): Promise<Response> {
 export function multipartTransport(openForm: () => Promise<UploadForm>, onBytes: (bytesSent: number) => void): typeof fetch {
   return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const { form, length_in_bytes } = await openForm();
+    const form = await openForm();
+    const { length_in_bytes } = form;
     const signal = init.signal ?? undefined;
     signal?.throwIfAborted();
     const send = url.protocol === 'https:' ? https.request : http.request;
     const request = send(url, {
       method: init.method ?? 'POST',
-      headers: { ...headerRecord(init.headers), ...form.getHeaders(), 'content-length': String(length_in_bytes), expect: '100-continue' },
+      headers: { ...headerRecord(init.headers), 'content-type': form.content_type, 'content-length': String(length_in_bytes), expect: '100-continue' },
       signal,
     });
-    let sent = 0;
     onBytes(0);
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        sent += chunk.length;
-        if (sent > length_in_bytes) return callback(new FileChangedError('The file grew while it was being sent.'));
-        onBytes(sent);
-        callback(null, chunk);
-      },
-      flush(callback) {
-        callback(sent === length_in_bytes ? null : new FileChangedError('The file shrank while it was being sent.'));
-      },
-    });
     return new Promise<Response>((resolve, reject) => {
       let answered = false;
       request.once('response', (answer) => {
         answered = true;
         toResponse(answer).then(resolve, reject).finally(() => {
           // an early answer (the body was refused): stop reading the file, drop the connection
-          if (sent < length_in_bytes) request.destroy();
+          if (!request.writableEnded) request.destroy();
         });
       });
       request.once('error', (error) => {
@@ -98,7 +123,7 @@ export function multipartTransport(openForm: () => Promise<UploadForm>, onBytes:
         clearTimeout(fallback);
         if (started || answered || signal?.aborted) return;
         started = true;
-        pipeline(form, counter, request).catch((error: unknown) => {
+        sendBody(request, form, onBytes, () => answered).catch((error: unknown) => {
           if (answered) return;
           request.destroy();
           reject(error);

@@ -4,7 +4,8 @@
  * parser: part names and order, Content-Length, the bearer token and its renewal after a 401,
  * early answers (413) that stop the sending, cancel, stall, files that vanish or change.
  */
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { createHash, randomFillSync } from 'node:crypto';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,9 @@ let server: http.Server;
 let base: string;
 let dir: string;
 let photo: string;
-const PHOTO_BYTES = 3 * 1024 * 1024 + 17;
+/** More than two read chunks (src-main/uploads/file-chunks.ts reuses two buffers): a reuse bug shows as wrong bytes. */
+const PHOTO_BYTES = 5 * 1024 * 1024 + 17;
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 const docJson = (id: number) => ({ data: { id, doc_type: 1, folder_name: null, file_name: 'a.jpg', original_file_name: 'a.jpg', file_url: `${base}/rest/v5/docs/${id}/file`, thumbnail_urls: {}, mimetype: 'image/jpeg', dataset_id: 7, doc_rem: null, owner: 1 } });
 const send = (res: ServerResponse, status: number, body: unknown, type = 'application/json'): void => {
@@ -76,7 +79,7 @@ afterAll(() => new Promise<void>((resolve) => {
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'upload-http-'));
   photo = join(dir, 'Orchis mascula, Monte Generoso.jpg');
-  writeFileSync(photo, Buffer.alloc(PHOTO_BYTES, 7));
+  writeFileSync(photo, randomFillSync(Buffer.alloc(PHOTO_BYTES)));
   tokens = ['t1', 't2'];
   continueHandler = undefined;
 });
@@ -84,13 +87,14 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the multipart request', () => {
   it('POSTs doc[dataset_id], doc[doc_type], doc[doc_rem] before doc[file], with Content-Length and the bearer token', async () => {
-    let seen: { headers: http.IncomingHttpHeaders; names: string[]; received: number; file?: File; fields: Record<string, string> } | undefined;
+    let seen: { headers: http.IncomingHttpHeaders; names: string[]; received: number; file?: File; fileSha256?: string; fields: Record<string, string> } | undefined;
     handler = async (req, res) => {
       const { form, received } = await parse(req);
       const file = form.get('doc[file]');
       seen = {
         headers: req.headers, received, names: [...form.keys()],
         file: file instanceof File ? file : undefined,
+        fileSha256: file instanceof File ? sha256(new Uint8Array(await file.arrayBuffer())) : undefined,
         fields: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string') as Array<[string, string]>),
       };
       send(res, 201, docJson(5));
@@ -102,6 +106,7 @@ describe('the multipart request', () => {
     expect(seen!.fields).toEqual({ 'doc[dataset_id]': '7', 'doc[doc_type]': '3', 'doc[doc_rem]': 'Sporn aufwärts' });
     expect(seen!.file!.name).toBe('Orchis mascula, Monte Generoso.jpg');
     expect(seen!.file!.size).toBe(PHOTO_BYTES);
+    expect(seen!.fileSha256).toBe(sha256(readFileSync(photo)));
     expect(Number(seen!.headers['content-length'])).toBe(seen!.received);
     expect(seen!.headers.authorization).toBe('Bearer t1');
     expect(seen!.headers['transfer-encoding']).toBeUndefined();
@@ -231,5 +236,21 @@ describe('answers and failures', () => {
       return form;
     }, () => undefined);
     await expect(transport(`${base}/rest/v5/docs`, { method: 'POST' })).rejects.toBeInstanceOf(FileChangedError);
+  });
+
+  it('rejects with FileChangedError when the file grows between opening and sending, before declaring the body complete', async () => {
+    let received = -1;
+    handler = async (req, res) => {
+      received = await parse(req).then((r) => r.received, () => -2);
+      send(res, 201, docJson(1));
+    };
+    const transport = multipartTransport(async () => {
+      const form = await uploadForm(photo, { doc_type: 1 });
+      appendFileSync(photo, 'more');
+      return form;
+    }, () => undefined);
+    await expect(transport(`${base}/rest/v5/docs`, { method: 'POST' })).rejects.toBeInstanceOf(FileChangedError);
+    // the service never got a complete body it could take for the file
+    expect(received).toBeLessThan(PHOTO_BYTES);
   });
 });
