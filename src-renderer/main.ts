@@ -15,6 +15,9 @@ import { i18n } from './i18n/index.js';
 import { createDeskRouter } from './router.js';
 import { usePreferencesStore } from './stores/preferences.js';
 import { applyDarkMode, DARK_CLASS, DeskPreset } from './theme/preset.js';
+import { skipUnchangedStyleText } from './theme/style-text-guard.js';
+
+skipUnchangedStyleText();
 
 const app = createApp(App);
 app.use(createPinia());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOCUS_MAX_ZOOM, focusMove } from './focus.js';
+import { FOCUS_ANIMATION_MS, FOCUS_MAX_ZOOM, FOCUS_RAPID_MS, focusDuration, focusMove } from './focus.js';
 
 const view: [number, number, number, number] = [0, 0, 10_000, 6_000];
 
@@ -21,5 +21,18 @@ describe('focusing an observation', () => {
 
   it('zooms out to show a polygon larger than the view', () => {
     expect(focusMove(view, 17, [-50_000, -50_000, 50_000, 50_000], 12)).toEqual({ center: [0, 0], zoom: 13 });
+  });
+});
+
+describe('focusDuration', () => {
+  it('animates the first focus and one that comes after a pause', () => {
+    expect(focusDuration(null)).toBe(FOCUS_ANIMATION_MS);
+    expect(focusDuration(FOCUS_RAPID_MS)).toBe(FOCUS_ANIMATION_MS);
+    expect(focusDuration(5000)).toBe(FOCUS_ANIMATION_MS);
+  });
+
+  it('jumps while the steward moves through records quickly', () => {
+    expect(focusDuration(300)).toBe(0);
+    expect(focusDuration(FOCUS_RAPID_MS - 1)).toBe(0);
   });
 });

@@ -28,3 +28,18 @@ export function focusMove(view: Readonly<Extent3857>, zoom: number, target: Read
   const wanted = Number.isFinite(fitting) ? fitting - 0.5 : FOCUS_MAX_ZOOM;
   return { center, zoom: Math.min(FOCUS_MAX_ZOOM, Math.max(FOOTPRINT_MIN_ZOOM, wanted)) };
 }
+
+/** Length of the animated move to a focused observation (ms). */
+export const FOCUS_ANIMATION_MS = 250;
+/** A focus this soon after the one before is part of moving through records: it jumps (ms). */
+export const FOCUS_RAPID_MS = 1000;
+
+/**
+ * How long the move to a focus takes (ms): animated when the steward comes to a record, a jump
+ * while they move through records one after the other (an animation still running when the next
+ * key comes renders the map in the very frame that should show the next record's detail).
+ * `since_previous_focus_ms` is null for the first focus.
+ */
+export function focusDuration(since_previous_focus_ms: number | null): number {
+  return since_previous_focus_ms !== null && since_previous_focus_ms < FOCUS_RAPID_MS ? 0 : FOCUS_ANIMATION_MS;
+}

@@ -15,7 +15,7 @@ import { getDesk } from '../bridge/index.js';
 import type { BaseLayerName } from './base-layers.js';
 import { createClusterLayer } from './cluster-layer.js';
 import { viewZoomForExpansion } from './cluster-tiles.js';
-import { focusMove } from './focus.js';
+import { focusDuration, focusMove } from './focus.js';
 import type { Extent3857, FootprintStatus } from './footprint-query.js';
 import { createFootprintLayer, observationGeometry } from './footprint-layer.js';
 import { createDeskMap, type MapControlLabels } from './map-setup.js';
@@ -65,6 +65,8 @@ export function createObservationMap(
   const view = map.getView();
   let selected = new Set(options.selectedIds);
   let selectedList = [...options.selectedIds];
+  /** When the map last went to a focused observation (performance.now(), ms). */
+  let lastFocusAt_ms: number | null = null;
   const isSelected = (id: number): boolean => selected.has(id);
 
   const clusters = createClusterLayer({ palette: desk.palette, isSelected, onError: events.error });
@@ -139,7 +141,14 @@ export function createObservationMap(
       if (!geometry) return;
       const fitting = view.getZoomForResolution(view.getResolutionForExtent(geometry.getExtent(), map.getSize())) ?? Number.NaN;
       const move = focusMove(view.calculateExtent(map.getSize()) as Extent3857, view.getZoom() ?? 0, geometry.getExtent() as Extent3857, fitting);
-      if (move) view.animate({ ...move, duration: 350 });
+      const now = performance.now();
+      const duration = focusDuration(lastFocusAt_ms === null ? null : now - lastFocusAt_ms);
+      lastFocusAt_ms = now;
+      if (!move) return;
+      if (duration === 0) {
+        view.setCenter(move.center);
+        view.setZoom(move.zoom);
+      } else view.animate({ ...move, duration });
     },
     stopMotion() {
       // Only when moving: cancelling also marks the view changed, and the map would render a frame for nothing.

@@ -41,4 +41,19 @@ describe('useRowMarks', () => {
     await nextTick();
     expect(Object.fromEntries(runs)).toEqual({ 1: 2, 2: 2, 3: 1, 4: 1, 5: 1, 6: 1 });
   });
+
+  it('applies changes after the first through `later` (the table: after the next paint)', async () => {
+    const selected = ref<number[]>([1]);
+    const current = ref<number | null>(1);
+    const pending: Array<() => void> = [];
+    const marks = useRowMarks(selected, current, { later: (apply) => pending.push(apply) });
+    expect(marks.markOf(1)).toBe(SELECTED | CURRENT);
+    selected.value = [2];
+    current.value = 2;
+    await nextTick();
+    expect([marks.markOf(1), marks.markOf(2)]).toEqual([SELECTED | CURRENT, 0]);
+    expect(pending).toHaveLength(1);
+    pending[0]!();
+    expect([marks.markOf(1), marks.markOf(2)]).toEqual([0, SELECTED | CURRENT]);
+  });
 });
