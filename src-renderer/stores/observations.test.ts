@@ -19,7 +19,13 @@ beforeEach(() => {
 
 const withTaxon = (id: number): WorkspaceQuery => ({ ...emptyQuery(), clauses: [{ field: 'taxon_id', operation: 'in', value: [id] }] });
 const calls = () => desk.fn('observations.list').mock.calls.map(([input]) => input as ObservationListInput);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets answers arrive, a frame be painted (the read-ahead waits for it) and its answer arrive too. */
+const settle = async () => {
+  await tick();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await tick();
+};
 
 /** A deferred answer, to deliver answers in any order. */
 function deferred<T>() {
@@ -48,6 +54,17 @@ describe('observations store: paging and totals', () => {
     expect(isPlaceholder(store.rows[199])).toBe(false);
     expect(isPlaceholder(store.rows[200])).toBe(true);
     expect(store.rows[200]!.occurrence_id).toBe(-201);
+  });
+
+  it('reads the next page ahead only after the first rows have been painted', async () => {
+    installObservations(desk, 250, 1000);
+    const store = useObservationsStore();
+    await store.setQuery(emptyQuery());
+    await tick();
+    expect(store.status).toBe('ready');
+    expect(calls()).toHaveLength(1);
+    await settle();
+    expect(calls().map((c) => c.offset)).toEqual([0, PAGE_SIZE]);
   });
 
   it('loads the pages a scrolled range needs, each once, plus the one after', async () => {

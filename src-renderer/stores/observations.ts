@@ -6,6 +6,7 @@ import { getDesk } from '../bridge/index.js';
 import { useSessionStore } from './session.js';
 import { emptyQuery, queryKey, type WorkspaceQuery } from '../features/observations/query-codec.js';
 import { createSelection } from './observation-selection.js';
+import { afterNextPaint } from '../features/shell/after-paint.js';
 
 /** Rows per request (the service's default page). */
 export const PAGE_SIZE = 100;
@@ -100,7 +101,11 @@ export const useObservationsStore = defineStore('observations', () => {
       if (page === 0) {
         status.value = 'ready';
         error.value = null;
-        void loadPage(1);
+        // Read ahead once the first rows are on screen: a page arriving before that paint would
+        // render every visible row a second time first (a new rows array for the DataTable).
+        afterNextPaint(() => {
+          if (mine === generation) void loadPage(1);
+        });
       }
     } catch (cause) {
       if (mine !== generation) return;
@@ -144,9 +149,9 @@ export const useObservationsStore = defineStore('observations', () => {
 
   /**
    * Takes the query from the route; a new query clears the list and the selection and loads its
-   * first page (the next page is prefetched once it is there). The same query again (for the same
-   * person on the same server) is a no-op unless `reload`: then the rows are read again and the
-   * selection kept (the workspace does that when it is opened anew).
+   * first page (the next page is read ahead once the first has been painted). The same query
+   * again (for the same person on the same server) is a no-op unless `reload`: then the rows are
+   * read again and the selection kept (the workspace does that when it is opened anew).
    */
   function setQuery(next: WorkspaceQuery, reload = false): Promise<void> {
     const state = session.state;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { effectScope, nextTick, ref, watch } from 'vue';
+import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
+import type { ListStatus } from '../../stores/observations.js';
+import { useMapClauses } from './map-clauses.js';
+
+/** After the next paint (after-paint.ts). */
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** After the next paint and the settle time the tests use (20 ms). */
+const settled = async () => {
+  await afterPaint();
+  await new Promise((resolve) => setTimeout(resolve, 40));
+};
+const byStatus = (code: number): FilterClauseInput[] => [{ field: 'validation', operation: 'in', value: [code] }];
+
+describe('useMapClauses', () => {
+  it('gives the map a new filter only once the table\'s first page is there, after its paint', async () => {
+    const clauses = ref(byStatus(1));
+    const status = ref<ListStatus>('ready');
+    const shown = effectScope().run(() => useMapClauses(clauses, status, 20))!;
+    expect(shown.value).toEqual(byStatus(1));
+    clauses.value = byStatus(2);
+    status.value = 'loading';
+    await nextTick();
+    expect(shown.value).toEqual(byStatus(1));
+    status.value = 'ready';
+    await nextTick();
+    expect(shown.value).toEqual(byStatus(1));
+    await afterPaint();
+    expect(shown.value).toEqual(byStatus(1));
+    await settled();
+    expect(shown.value).toEqual(byStatus(2));
+  });
+
+  it('follows a failed first page too (the map shows the filter the user asked for)', async () => {
+    const clauses = ref(byStatus(1));
+    const status = ref<ListStatus>('loading');
+    const shown = effectScope().run(() => useMapClauses(clauses, status, 20))!;
+    clauses.value = byStatus(3);
+    await nextTick();
+    expect(shown.value).toEqual(byStatus(1));
+    status.value = 'error';
+    await nextTick();
+    await settled();
+    expect(shown.value).toEqual(byStatus(3));
+  });
+
+  it('drops a pending change when the scope ends (the workspace closed)', async () => {
+    const clauses = ref(byStatus(1));
+    const status = ref<ListStatus>('ready');
+    const scope = effectScope();
+    const shown = scope.run(() => useMapClauses(clauses, status, 20))!;
+    clauses.value = byStatus(2);
+    await nextTick();
+    scope.stop();
+    await settled();
+    expect(shown.value).toEqual(byStatus(1));
+  });
+
+  it('skips the filters the steward went through quickly: only the one that stayed reaches the map', async () => {
+    const clauses = ref(byStatus(1));
+    const status = ref<ListStatus>('ready');
+    const shown = effectScope().run(() => useMapClauses(clauses, status, 20))!;
+    const seen: FilterClauseInput[][] = [];
+    watch(shown, (value) => seen.push(value));
+    for (const code of [2, 3, 4]) {
+      clauses.value = byStatus(code);
+      await nextTick();
+      await afterPaint();
+    }
+    await settled();
+    expect(seen).toEqual([byStatus(4)]);
+  });
+});

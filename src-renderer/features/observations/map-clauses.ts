@@ -1,0 +1,46 @@
+/**
+ * The filter the workspace's map shows, one step behind the table's: a new filter reaches the map
+ * once the table's first page has arrived (or failed). Why: the map's cluster tiles are heavy
+ * queries (several per view, ~100 ms each on 100,000 observations) and the service answers one
+ * request at a time, so tiles asked for together with the first page held the rows back (filter
+ * change → rows, p95, bench:ui), and the map's redraw would share the frame that paints the
+ * rows. While the steward is still changing the filter (a change every half second or so), the
+ * intermediate filters are not sent to the map at all: building the clusters of each one kept the
+ * service busy for up to 0.8 s, holding back the rows of the next. The table is what the steward
+ * reads first; the map follows once the filter has settled.
+ */
+import { onScopeDispose, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
+import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
+import type { ListStatus } from '../../stores/observations.js';
+import { latestAfterPaint } from '../shell/after-paint.js';
+
+/** How long a filter must stay unchanged, after its rows were painted, before the map shows it (ms). */
+export const MAP_FILTER_SETTLE_MS = 500;
+
+/**
+ * `clauses` as the map should show them: the first ones at once; later ones once the table's
+ * first page has arrived (or failed) and been painted, and the filter then stayed the same for
+ * `settle_ms` ({@link MAP_FILTER_SETTLE_MS}).
+ */
+export function useMapClauses(
+  clauses: Readonly<Ref<FilterClauseInput[]>>,
+  status: Readonly<Ref<ListStatus>>,
+  settle_ms = MAP_FILTER_SETTLE_MS,
+): ShallowRef<FilterClauseInput[]> {
+  const shown = shallowRef(clauses.value);
+  const afterPaint = latestAfterPaint();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = (): void => {
+    afterPaint.cancel();
+    clearTimeout(timer);
+  };
+  watch([clauses, status], ([next, state]) => {
+    cancel();
+    if (state === 'loading' || next === shown.value) return;
+    afterPaint.schedule(() => {
+      timer = setTimeout(() => (shown.value = next), settle_ms);
+    });
+  });
+  onScopeDispose(cancel);
+  return shown;
+}
