@@ -60,5 +60,13 @@ export const useProjectRights = defineStore('project-rights', () => {
     return current(right)?.projects ?? null;
   }
 
-  return { ensureLoaded, allowed, projects };
+  /**
+   * Forgets every list read (after a project was created, changed or deleted here, the person's
+   * rights may differ): the next {@link ensureLoaded} reads them again.
+   */
+  function forget(): void {
+    known.clear();
+  }
+
+  return { ensureLoaded, allowed, projects, forget };
 });

@@ -6,6 +6,8 @@ import { defineComponent, h } from 'vue';
 import { RouterView } from 'vue-router';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import type { Project } from '../../../src-shared/schemas/project.js';
+import { useProjectRights } from '../../stores/project-rights.js';
+import { useReferenceNamesStore } from '../../stores/reference-names.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 
@@ -77,6 +79,21 @@ describe('new project form', () => {
     await submit();
     expect(app.desk.fn('projects.create')).toHaveBeenCalledWith({ project_name: 'Wetlands 2026', is_public: true, anonymise_observers: false, date_rounding: 'none' });
     await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/9'));
+  });
+
+  it('after creating, reads the rights again and knows the new project by name (it is offered where writing needs it)', async () => {
+    app = await open('/projects/new');
+    const rights = useProjectRights();
+    app.desk.fn('reference.projects').mockResolvedValueOnce([]).mockResolvedValue([{ id: 9, project_name: 'Wetlands 2026', my_role: 'manager' }]);
+    await rights.ensureLoaded('write');
+    expect(rights.allowed('write', 9)).toBe(false);
+    app.desk.fn('projects.create').mockImplementation(async (body: object) => ({ id: 9, my_role: 'manager', ...body }));
+    await control('project_name').setValue('Wetlands 2026');
+    await submit();
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/9'));
+    expect(useReferenceNamesStore().name('project', 9)).toBe('Wetlands 2026');
+    await rights.ensureLoaded('write');
+    expect(rights.allowed('write', 9)).toBe(true);
   });
 
   it('keeps unsaved values as a draft and offers them again', async () => {

@@ -40,6 +40,9 @@ function fakeDesk(): FakeDesk {
   return desk;
 }
 
+/** ALP's day (2024-07-13, Swiss time) as the UI in English writes it (en-GB). */
+const DAY_SHOWN = '13/07/2024';
+
 async function open(path: string, desk = fakeDesk()): Promise<MountedApp> {
   const mounted = await mountApp(Root, path, desk);
   await flushPromises();
@@ -109,7 +112,7 @@ describe('relevé page', () => {
     expect(shown('tree_layer_height_in_meters')).toBe('12\u00a0m');
     expect(shown('herb_layer_height_in_centimeters')).toBe('40\u00a0cm');
     expect(shown('cover_herbs_in_percentage')).toBe('80\u00a0%');
-    expect(shown('event_date')).toBe('2024-07-13');
+    expect(shown('event_date')).toBe(DAY_SHOWN);
     expect(app.desk.fn('observations.list')).toHaveBeenCalledWith(expect.objectContaining({ clauses: [{ field: 'releve_id', operation: 'eq', value: 9 }] }));
     expect(app.wrapper.findAll('[data-testid="releve-species-row"]')).toHaveLength(2);
   });
@@ -176,6 +179,8 @@ describe('relevé list', () => {
       offset: 0,
     }));
     expect(app.wrapper.get('[data-testid="releves-table"]').text()).toContain('ALP-09 Bivio');
+    expect(app.wrapper.get('[data-testid="releves-table"]').text()).toContain(DAY_SHOWN);
+    expect(app.wrapper.get('[data-testid="releves-table"]').text()).not.toContain('2024-07-13');
     expect(app.wrapper.get('[data-testid="releves-table"] a').attributes('href')).toMatch(/\/releves\/9$/);
   });
 });
