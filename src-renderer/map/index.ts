@@ -11,3 +11,6 @@ export const ObservationMapAsync = defineAsyncComponent(() => import('./Observat
 
 /** FootprintEditor.vue, loaded on first use. */
 export const FootprintEditorAsync = defineAsyncComponent(() => import('./FootprintEditor.vue'));
+
+/** FootprintPreview.vue (a read-only map of one footprint), loaded on first use. */
+export const FootprintPreviewAsync = defineAsyncComponent(() => import('./FootprintPreview.vue'));

@@ -40,6 +40,10 @@ const mapDe: MapMessages = {
     },
     clustersError: 'Die Beobachtungsgruppen konnten nicht geladen werden.',
     drawHint: 'Klicken setzt Ecken; Doppelklick oder Klick auf die erste Ecke schliesst ab. Rücktaste entfernt die letzte Ecke, Escape bricht ab.',
+    preview: {
+      label: 'Karte der Geometrie',
+      unreadable: 'Die Geometrie kann nicht auf der Karte gezeigt werden (ihr WKT ist nicht lesbar).',
+    },
     editor: {
       draw: 'Zeichnen',
       redraw: 'Neu zeichnen',

@@ -41,6 +41,10 @@ const mapEn = {
     },
     clustersError: 'The observation clusters could not be loaded.',
     drawHint: 'Click to add corners; double-click or click the first corner to finish. Backspace removes the last corner, Escape cancels.',
+    preview: {
+      label: 'Map of the footprint',
+      unreadable: 'The footprint cannot be shown on the map (its WKT is not readable).',
+    },
     editor: {
       draw: 'Draw',
       redraw: 'Draw again',

@@ -40,6 +40,10 @@ const mapFr: MapMessages = {
     },
     clustersError: 'Les regroupements d’observations n’ont pas pu être chargés.',
     drawHint: 'Cliquez pour ajouter des sommets ; double-cliquez ou cliquez sur le premier sommet pour terminer. Retour arrière enlève le dernier sommet, Échap annule.',
+    preview: {
+      label: 'Carte de la géométrie',
+      unreadable: 'La géométrie ne peut pas être montrée sur la carte (son WKT est illisible).',
+    },
     editor: {
       draw: 'Dessiner',
       redraw: 'Redessiner',

@@ -40,6 +40,10 @@ const mapIt: MapMessages = {
     },
     clustersError: 'Non è stato possibile caricare i raggruppamenti di osservazioni.',
     drawHint: 'Clicca per aggiungere vertici; doppio clic o clic sul primo vertice per terminare. Backspace toglie l’ultimo vertice, Esc annulla.',
+    preview: {
+      label: 'Mappa della geometria',
+      unreadable: 'La geometria non può essere mostrata sulla mappa (il suo WKT non è leggibile).',
+    },
     editor: {
       draw: 'Disegna',
       redraw: 'Ridisegna',
