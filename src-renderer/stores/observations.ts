@@ -6,7 +6,7 @@ import { getDesk } from '../bridge/index.js';
 import { useSessionStore } from './session.js';
 import { emptyQuery, queryKey, type WorkspaceQuery } from '../features/observations/query-codec.js';
 import { createSelection } from './observation-selection.js';
-import { afterNextPaint } from '../features/shell/after-paint.js';
+import { afterNextPaint } from '../components/after-paint.js';
 
 /** Rows per request (the service's default page). */
 export const PAGE_SIZE = 100;

@@ -12,7 +12,7 @@
 import { onScopeDispose, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
 import type { ListStatus } from '../../stores/observations.js';
-import { latestAfterPaint } from '../shell/after-paint.js';
+import { latestAfterPaint } from '../../components/after-paint.js';
 
 /** How long a filter must stay unchanged, after its rows were painted, before the map shows it (ms). */
 export const MAP_FILTER_SETTLE_MS = 500;

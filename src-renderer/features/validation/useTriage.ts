@@ -1,6 +1,6 @@
 import { useEventListener } from '@vueuse/core';
 import { computed, onScopeDispose, watch, type ComputedRef, type Ref } from 'vue';
-import { latestAfterPaint } from '../shell/after-paint.js';
+import { latestAfterPaint } from '../../components/after-paint.js';
 import { useObservationRecords, type ObservationRecord } from '../observation-detail/record-cache.js';
 import { warmRecord } from '../observation-detail/useDetailLookups.js';
 import { actionOf, type TriageAction } from './triage-keys.js';
