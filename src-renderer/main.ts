@@ -15,9 +15,7 @@ import { i18n } from './i18n/index.js';
 import { createDeskRouter } from './router.js';
 import { usePreferencesStore } from './stores/preferences.js';
 import { applyDarkMode, DARK_CLASS, DeskPreset } from './theme/preset.js';
-import { skipUnchangedStyleText } from './theme/style-text-guard.js';
-
-skipUnchangedStyleText();
+import { KeepLoadedStyleNames } from './theme/loaded-style-names.js';
 
 const app = createApp(App);
 app.use(createPinia());
@@ -27,6 +25,7 @@ app.use(PrimeVue, {
   theme: { preset: DeskPreset, options: { darkModeSelector: `.${DARK_CLASS}`, cssLayer: false } },
   ripple: false,
 });
+app.use(KeepLoadedStyleNames);
 app.use(ToastService);
 app.use(ConfirmationService);
 
