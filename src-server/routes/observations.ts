@@ -6,7 +6,7 @@ import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { parseBody } from '../http/body.js';
 import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
-import { parseListQuery, searchParamsOf, type ListParams } from '../query/params.js';
+import { parseListQuery, parseSingleQuery, searchParamsOf, type ListParams } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
@@ -32,13 +32,14 @@ export interface ObservationQuery {
  * tiles): filters, `right` (default read), deprecated `bbox` (with a `Deprecation` header),
  * paging, `srid` where `srids` is given. Throws 400 problems naming the parameter.
  */
-export function observationQuery(request: FastifyRequest, options: { srids?: readonly number[]; paging?: boolean; extra?: readonly string[] } = {}): ObservationQuery {
+export function observationQuery(request: FastifyRequest, options: { srids?: readonly number[]; paging?: boolean; unpagedReason?: string; extra?: readonly string[] } = {}): ObservationQuery {
   const search = searchParamsOf(request.url);
   const params = parseListQuery(search, {
     filters: OBSERVATION_FILTERS,
     sortable: OBSERVATION_SORTABLE,
     srids: options.srids,
     paging: options.paging,
+    unpagedReason: options.unpagedReason,
     options: ['right', 'bbox', ...(options.extra ?? [])],
   });
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
@@ -103,9 +104,7 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
   resource(app, '/rest/v5/observations/:id', {
     GET: async (request) => {
       const { occurrence_id } = observationFor(ctx, callerOf(request), (request.params as { id: string }).id, 'read');
-      const search = searchParamsOf(request.url);
-      const p = parseListQuery(search, { filters: {}, sortable: [], srids: SUPPORTED_SRIDS, paging: false });
-      return envelope(readOne(occurrence_id, p.srid));
+      return envelope(readOne(occurrence_id, parseSingleQuery(request.url, SUPPORTED_SRIDS).srid));
     },
     PUT: async (request) => {
       const caller = callerOf(request);

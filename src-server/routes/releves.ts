@@ -8,7 +8,7 @@ import { envelope } from '../http/envelope.js';
 import { parseBody } from '../http/body.js';
 import { invalidBody, ProblemError } from '../http/problem.js';
 import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
-import { parseListQuery, searchParamsOf, type ListParams } from '../query/params.js';
+import { parseListQuery, parseSingleQuery, searchParamsOf, type ListParams } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
@@ -99,8 +99,7 @@ export function releveRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   resource(app, '/rest/v5/releves/:id', {
     GET: async (request) => {
       const { id } = releveFor(ctx, callerOf(request), (request.params as { id: string }).id, 'read');
-      const p = parseListQuery(searchParamsOf(request.url), { filters: {}, sortable: [], srids: SUPPORTED_SRIDS, paging: false });
-      return envelope(readOne(id, p.srid));
+      return envelope(readOne(id, parseSingleQuery(request.url, SUPPORTED_SRIDS).srid));
     },
     PUT: async (request) => {
       const caller = callerOf(request);
