@@ -13,12 +13,14 @@ import { bboxToWkt } from '../query/spatial.js';
 import { observationColumns as filterColumns } from '../query/observation-columns.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../src-shared/filters/observations.js';
 import {
-  ObservationCreate, ObservationUpdate, OBSERVATION_READ_ONLY_FIELDS, OBSERVATION_REMOVED_FIELDS,
+  ObservationCreate, ObservationUpdate, OBSERVATION_READ_ONLY_FIELDS, OBSERVATION_REMOVED_FIELDS, OBSERVATION_V4_RENAMES,
+  OBSERVATION_VALIDATION_FIELDS,
 } from '../../src-shared/schemas/observation.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import { OBSERVATION_SELECT, toObservation, type ObservationRow } from '../domain/observation-rows.js';
 import { deleteObservation, insertObservation, observationColumns, updateObservation } from '../domain/observation-write.js';
 import { observationFor } from '../domain/observation-access.js';
+import { assertReleveInProject } from '../domain/releve-project.js';
 
 /** The parsed filter of an observation list request, compiled to SQL with the caller's rights. */
 export interface ObservationQuery {
@@ -54,7 +56,11 @@ export function observationQuery(request: FastifyRequest, options: { srids?: rea
 const SORT_COLUMN: Record<string, string> = { event_date: 'o.event_date_utc' };
 const sortColumn = (p: ListParams): string => (p.sort ? SORT_COLUMN[p.sort] ?? `o.${p.sort}` : 'o.occurrence_id');
 
-const writeRules = { readOnly: OBSERVATION_READ_ONLY_FIELDS, removed: OBSERVATION_REMOVED_FIELDS, resourceName: 'observation' };
+const VALIDATION_ONLY = 'A validation field; it changes only through PUT /observations/{id}/validations, with the validate right.';
+const writeRules = {
+  readOnly: OBSERVATION_READ_ONLY_FIELDS, removed: OBSERVATION_REMOVED_FIELDS, renamed: OBSERVATION_V4_RENAMES, resourceName: 'observation',
+  guarded: Object.fromEntries(OBSERVATION_VALIDATION_FIELDS.map((field) => [field, VALIDATION_ONLY])),
+};
 
 /** /rest/v5/observations, /observations/{id} and /observations/ids (interface v5, Observations). */
 export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -77,6 +83,7 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
       const body = parseBody(ObservationCreate, request.body, writeRules);
       const { columns, recorded_by_id } = observationColumns(ctx.db, body, ctx.adminIndex());
       assertRight(ctx.db, caller, body.dataset_id, 'write');
+      assertReleveInProject(ctx.db, undefined, body);
       const id = insertObservation(ctx.db, columns, recorded_by_id);
       ctx.observationsVersion.value++;
       reply.code(201).header('Location', `/rest/v5/observations/${id}`);
@@ -108,10 +115,11 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
     },
     PUT: async (request) => {
       const caller = callerOf(request);
-      const { occurrence_id } = observationFor(ctx, caller, (request.params as { id: string }).id, 'write');
+      const { occurrence_id, dataset_id, releve_id } = observationFor(ctx, caller, (request.params as { id: string }).id, 'write');
       const body = parseBody(ObservationUpdate, request.body, writeRules);
       const { columns, recorded_by_id } = observationColumns(ctx.db, body, ctx.adminIndex());
       if (body.dataset_id !== undefined) assertRight(ctx.db, caller, body.dataset_id, 'write');
+      assertReleveInProject(ctx.db, { dataset_id, releve_id }, body);
       updateObservation(ctx.db, occurrence_id, columns, recorded_by_id);
       ctx.observationsVersion.value++;
       return envelope(readOne(occurrence_id));
