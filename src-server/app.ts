@@ -3,6 +3,7 @@ import type { Db } from './db/open.js';
 import type { ServiceContext } from './http/context.js';
 import { ProblemError, problemBody } from './http/problem.js';
 import { registerBearerHook } from './http/bearer-hook.js';
+import { registerHostCheck } from './http/host-check.js';
 import { createAuthorizationServer } from './auth/authorization-server.js';
 import { loadAdminIndex, type AdminIndex } from './geo/admin-units.js';
 import { registerRoutes } from './routes/index.js';
@@ -15,6 +16,8 @@ export interface AppOptions {
   maxUploadBytes?: number;
   /** Base URL the service is reached at (issuer of the authorization server), known after listen. */
   getBaseUrl: () => string;
+  /** Host names the service answers to besides IP addresses and `localhost` (see http/host-check.ts). */
+  allowedHosts?: readonly string[];
 }
 
 const FASTIFY_STATUS: Record<string, number> = {
@@ -65,6 +68,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).type('application/problem+json').send(problemBody(404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+  });
+
+  registerHostCheck(app, options.allowedHosts ?? []);
+  // An empty body is an empty body whatever its Content-Type: many clients send
+  // `Content-Type: application/json` on a DELETE without one. The rest goes to Fastify's own
+  // parser (secure-json-parse: `__proto__` and `constructor` refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
   });
 
   await auth.register(app);

@@ -18,6 +18,8 @@ export interface ServerOptions {
   synthetic?: number;
   /** Largest document upload in bytes (413 above); default 2 GiB. */
   maxUploadBytes?: number;
+  /** Host names the service is published under, beside IP addresses and `localhost` (`Host` header check). */
+  allowedHosts?: readonly string[];
 }
 
 /** A running reference service. */
@@ -55,7 +57,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   if (seeded) db.exec('ANALYZE');
   let url = '';
-  const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, getBaseUrl: () => url });
+  const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, getBaseUrl: () => url });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
