@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Db } from './db/open.js';
 import type { ServiceContext } from './http/context.js';
+import type { UploadTimeouts } from './files/upload.js';
 import { ProblemError, problemBody } from './http/problem.js';
 import { registerBearerHook } from './http/bearer-hook.js';
 import { registerHostCheck } from './http/host-check.js';
@@ -14,6 +15,8 @@ export interface AppOptions {
   filesDir: string;
   /** Largest document upload in bytes; default 2 GiB. */
   maxUploadBytes?: number;
+  /** Upload timeouts; default 60 s without a byte, 4 h for the whole body (2 GiB at 150 kB/s). */
+  uploadTimeouts?: Partial<UploadTimeouts>;
   /** Base URL the service is reached at (issuer of the authorization server), known after listen. */
   getBaseUrl: () => string;
   /** Host names the service answers to besides IP addresses and `localhost` (see http/host-check.ts). */
@@ -51,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db: options.db,
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 ** 3,
+    uploadTimeouts: { idleMs: 60_000, bodyMs: 4 * 3_600_000, ...options.uploadTimeouts },
     adminIndex: () => (adminIndex ??= loadAdminIndex(options.db)),
     auth,
     observationsVersion: { value: 0 },

@@ -2,6 +2,7 @@ import type { Db } from '../db/open.js';
 import type { AdminIndex } from '../geo/admin-units.js';
 import type { AuthorizationServer, Caller } from '../auth/authorization-server.js';
 import { missingTokenProblem } from './bearer-hook.js';
+import type { UploadTimeouts } from '../files/upload.js';
 
 /** What every route module gets: the database, the document store and shared indexes. */
 export interface ServiceContext {
@@ -10,6 +11,8 @@ export interface ServiceContext {
   filesDir: string;
   /** Largest accepted document upload, in bytes (413 above). */
   maxUploadBytes: number;
+  /** Idle and whole-body timeouts of document uploads. */
+  uploadTimeouts: UploadTimeouts;
   /** Municipality/canton lookup; built lazily because the seed fills the table after opening. */
   adminIndex(): AdminIndex;
   auth: AuthorizationServer;
