@@ -51,6 +51,7 @@ export function defaultDataDir(): string {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? defaultDataDir();
   const filesDir = join(dataDir, 'files');
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // the database holds tokens and keys
   mkdirSync(filesDir, { recursive: true });
   // Uploads cut short by a crash or kill left their temporary files; nothing else lives there.
   rmSync(join(filesDir, TMP_FOLDER), { recursive: true, force: true });
