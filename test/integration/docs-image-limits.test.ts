@@ -50,31 +50,28 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); rmSync(dir, { recursive: true, force: true }); });
 
-async function uploadPng(path: string): Promise<{ status: number; body: any }> {
+/** Uploads a black square PNG of `side` px and expects it stored (201); returns the document. */
+async function uploadSquarePng(side: number): Promise<any> {
+  const path = join(dir, `${side}.png`);
+  writeFileSync(path, await hugePng(side));
   const form = new FormData();
   form.append('doc[dataset_id]', String(dataset_id));
   form.append('doc[doc_type]', String(server.db.prepare("SELECT min(code) FROM vocabularies WHERE field_name = 'doc_type'").pluck().get()));
   form.append('doc[file]', await openAsBlob(path, { type: 'image/png' }), 'huge.png');
   const res = await fetch(`${server.url}/rest/v5/docs`, { method: 'POST', headers: { authorization: `Bearer ${curator}` }, body: form });
-  return { status: res.status, body: await res.json() };
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: unknown }).data;
 }
 
 describe('image pixel limits', () => {
   it('stores a 16,000 × 16,000 PNG without a thumbnail', async () => {
-    const path = join(dir, 'huge.png');
-    writeFileSync(path, await hugePng(16_000));
-    const r = await uploadPng(path);
-    expect(r.status).toBe(201);
-    expect(r.body.data.mimetype).toBe('image/png');
-    expect(r.body.data.thumbnail_urls).toEqual({});
-    expect((await api(server.url, `/rest/v5/docs/${r.body.data.id}/thumbnail`, { token: curator })).status).toBe(404);
+    const doc = await uploadSquarePng(16_000);
+    expect(doc.mimetype).toBe('image/png');
+    expect(doc.thumbnail_urls).toEqual({});
+    expect((await api(server.url, `/rest/v5/docs/${doc.id}/thumbnail`, { token: curator })).status).toBe(404);
   });
 
   it('still makes the thumbnail of an ordinary PNG', async () => {
-    const path = join(dir, 'small.png');
-    writeFileSync(path, await hugePng(400));
-    const r = await uploadPng(path);
-    expect(r.status).toBe(201);
-    expect(r.body.data.thumbnail_urls).toHaveProperty('small');
+    expect((await uploadSquarePng(400)).thumbnail_urls).toHaveProperty('small');
   });
 });
