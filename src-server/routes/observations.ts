@@ -4,6 +4,7 @@ import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
+import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
 import { parseListQuery, parseSingleQuery, searchParamsOf, type ListParams } from '../query/params.js';
@@ -109,23 +110,30 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
   });
 
   resource(app, '/rest/v5/observations/:id', {
-    GET: async (request) => {
+    GET: async (request, reply) => {
       const { occurrence_id } = observationFor(ctx, callerOf(request), (request.params as { id: string }).id, 'read');
-      return envelope(readOne(occurrence_id, parseSingleQuery(request.url, SUPPORTED_SRIDS).srid));
+      const { srid } = parseSingleQuery(request.url, SUPPORTED_SRIDS);
+      const stored = readOne(occurrence_id);
+      setEtag(reply, stored);
+      return envelope(srid === undefined ? stored : readOne(occurrence_id, srid));
     },
-    PUT: async (request) => {
+    PUT: async (request, reply) => {
       const caller = callerOf(request);
       const { occurrence_id, dataset_id, releve_id } = observationFor(ctx, caller, (request.params as { id: string }).id, 'write');
       const body = parseBody(ObservationUpdate, request.body, writeRules);
       const { columns, recorded_by_id } = observationColumns(ctx.db, body, ctx.adminIndex());
       if (body.dataset_id !== undefined) assertRight(ctx.db, caller, body.dataset_id, 'write');
       assertReleveInProject(ctx.db, { dataset_id, releve_id }, body);
+      assertIfMatch(request, () => readOne(occurrence_id), `Observation ${occurrence_id}`);
       updateObservation(ctx.db, occurrence_id, columns, recorded_by_id);
       ctx.observationsVersion.value++;
-      return envelope(readOne(occurrence_id));
+      const stored = readOne(occurrence_id);
+      setEtag(reply, stored);
+      return envelope(stored);
     },
     DELETE: async (request, reply) => {
       const { occurrence_id } = observationFor(ctx, callerOf(request), (request.params as { id: string }).id, 'write');
+      assertIfMatch(request, () => readOne(occurrence_id), `Observation ${occurrence_id}`);
       deleteObservation(ctx.db, occurrence_id);
       ctx.observationsVersion.value++;
       return reply.code(204).send();

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
+import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
 import { parseListQuery, parseSingleQuery, searchParamsOf, type ListParams } from '../query/params.js';
@@ -81,11 +82,14 @@ export function releveRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   resource(app, '/rest/v5/releves/:id', {
-    GET: async (request) => {
+    GET: async (request, reply) => {
       const { id } = releveFor(ctx, callerOf(request), (request.params as { id: string }).id, 'read');
-      return envelope(readOne(id, parseSingleQuery(request.url, SUPPORTED_SRIDS).srid));
+      const { srid } = parseSingleQuery(request.url, SUPPORTED_SRIDS);
+      const stored = readOne(id);
+      setEtag(reply, stored);
+      return envelope(srid === undefined ? stored : readOne(id, srid));
     },
-    PUT: async (request) => {
+    PUT: async (request, reply) => {
       const caller = callerOf(request);
       const { id } = releveFor(ctx, caller, (request.params as { id: string }).id, 'write');
       const body = parseBody(ReleveUpdate, request.body, writeRules);
@@ -94,11 +98,15 @@ export function releveRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         assertRight(ctx.db, caller, body.dataset_id, 'write');
         assertSpeciesFollowReleve(ctx.db, id, body.dataset_id);
       }
+      assertIfMatch(request, () => readOne(id), `Relevé ${id}`);
       updateReleve(ctx.db, id, columns, recorded_by_id);
-      return envelope(readOne(id));
+      const stored = readOne(id);
+      setEtag(reply, stored);
+      return envelope(stored);
     },
     DELETE: async (request, reply) => {
       const { id } = releveFor(ctx, callerOf(request), (request.params as { id: string }).id, 'write');
+      assertIfMatch(request, () => readOne(id), `Relevé ${id}`);
       deleteReleve(ctx.db, id); // 409 while species observations point at it (no observation changes)
       return reply.code(204).send();
     },
