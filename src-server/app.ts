@@ -1,8 +1,10 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Db } from './db/open.js';
 import type { ServiceContext } from './http/context.js';
+import type { UploadTimeouts } from './files/upload.js';
 import { ProblemError, problemBody } from './http/problem.js';
 import { registerBearerHook } from './http/bearer-hook.js';
+import { registerHostCheck } from './http/host-check.js';
 import { createAuthorizationServer } from './auth/authorization-server.js';
 import { loadAdminIndex, type AdminIndex } from './geo/admin-units.js';
 import { registerRoutes } from './routes/index.js';
@@ -13,8 +15,12 @@ export interface AppOptions {
   filesDir: string;
   /** Largest document upload in bytes; default 2 GiB. */
   maxUploadBytes?: number;
+  /** Upload timeouts; default 60 s without a byte, 4 h for the whole body (2 GiB at 150 kB/s). */
+  uploadTimeouts?: Partial<UploadTimeouts>;
   /** Base URL the service is reached at (issuer of the authorization server), known after listen. */
   getBaseUrl: () => string;
+  /** Host names the service answers to besides IP addresses and `localhost` (see http/host-check.ts). */
+  allowedHosts?: readonly string[];
 }
 
 const FASTIFY_STATUS: Record<string, number> = {
@@ -48,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db: options.db,
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 ** 3,
+    uploadTimeouts: { idleMs: 60_000, bodyMs: 4 * 3_600_000, ...options.uploadTimeouts },
     adminIndex: () => (adminIndex ??= loadAdminIndex(options.db)),
     auth,
     observationsVersion: { value: 0 },
@@ -65,6 +72,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).type('application/problem+json').send(problemBody(404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+  });
+
+  registerHostCheck(app, options.allowedHosts ?? []);
+  // An empty body is an empty body whatever its Content-Type: many clients send
+  // `Content-Type: application/json` on a DELETE without one. The rest goes to Fastify's own
+  // parser (secure-json-parse: `__proto__` and `constructor` refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
   });
 
   await auth.register(app);

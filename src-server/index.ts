@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { openDatabase, getMeta, type Db } from './db/open.js';
 import { buildApp } from './app.js';
 import { seedDemo, seedSynthetic } from './db/seed/index.js';
 import type { ServiceContext } from './http/context.js';
+import type { UploadTimeouts } from './files/upload.js';
+import { TMP_FOLDER } from './files/store.js';
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -18,6 +20,10 @@ export interface ServerOptions {
   synthetic?: number;
   /** Largest document upload in bytes (413 above); default 2 GiB. */
   maxUploadBytes?: number;
+  /** Host names the service is published under, beside IP addresses and `localhost` (`Host` header check). */
+  allowedHosts?: readonly string[];
+  /** Document upload timeouts in ms (`idleMs` without a byte, `bodyMs` in all); defaults in app.ts. */
+  uploadTimeouts?: Partial<UploadTimeouts>;
 }
 
 /** A running reference service. */
@@ -45,7 +51,10 @@ export function defaultDataDir(): string {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? defaultDataDir();
   const filesDir = join(dataDir, 'files');
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // the database holds tokens and keys
   mkdirSync(filesDir, { recursive: true });
+  // Uploads cut short by a crash or kill left their temporary files; nothing else lives there.
+  rmSync(join(filesDir, TMP_FOLDER), { recursive: true, force: true });
   const db = openDatabase(join(dataDir, 'observations.sqlite'));
   let seeded = false;
   if (!getMeta(db, 'seeded')) { await seedDemo(db, { filesDir }); seeded = true; }
@@ -55,7 +64,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   if (seeded) db.exec('ANALYZE');
   let url = '';
-  const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, getBaseUrl: () => url });
+  const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, uploadTimeouts: options.uploadTimeouts, getBaseUrl: () => url });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

@@ -3,7 +3,7 @@
  * (src-server/db/schema.ts). The account id oidc-provider sees (`sub`) is the user name.
  */
 import type { Db } from '../db/open.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, verifyPasswordAsync } from './passwords.js';
 
 /** One login account and the person it belongs to. */
 export interface AccountRecord {
@@ -39,17 +39,20 @@ export function findAccount(db: Db, username: string): AccountRecord | undefined
 }
 
 /**
- * Checks a user name and password (scrypt, see passwords.ts). Returns the account, or `undefined`
- * for an unknown user name or a wrong password alike, in about the same time.
+ * Checks a user name and password (scrypt off the event loop, see passwords.ts). Returns the
+ * account, or `undefined` for an unknown user name or a wrong password alike, in about the same
+ * time. A hash of an older, weaker cost is replaced after a successful check.
  */
-export function authenticate(db: Db, username: string, password: string): AccountRecord | undefined {
+export async function authenticate(db: Db, username: string, password: string): Promise<AccountRecord | undefined> {
   const row = accountRow(db, username);
   if (!row) {
     decoyHash ??= hashPassword('decoy password');
-    verifyPassword(password, decoyHash);
+    await verifyPasswordAsync(password, decoyHash);
     return undefined;
   }
-  if (!verifyPassword(password, row.password_hash)) return undefined;
+  if (!(await verifyPasswordAsync(password, row.password_hash))) return undefined;
+  if (needsRehash(row.password_hash))
+    db.prepare('UPDATE accounts SET password_hash = ? WHERE username = ?').run(hashPassword(password), row.username);
   const { password_hash: _hash, ...account } = row;
   return account;
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors } from 'oidc-provider';
 import type { Db } from '../db/open.js';
 import { authenticate } from './accounts.js';
+import { LoginThrottle } from './login-throttle.js';
 import { PAGE_HEADERS, pickLanguage, renderExpiredPage, renderLoginPage, type Language } from './login-page.js';
 import { interactionPath } from './provider-config.js';
 
@@ -89,9 +90,12 @@ export interface InteractionRoutesInput {
  * `POST /oauth2/interaction/:uid/login` (form fields `username`, `password`) in an encapsulated
  * scope with its own form-body parser.
  * Wrong credentials re-show the form (HTTP 200) with an error message and the user name kept;
+ * after 5 failures of one user name from one address, attempts wait (429 with `Retry-After`,
+ * the password is not checked) 1 s, 2 s, 4 s … up to 15 min ({@link LoginThrottle});
  * an expired or unknown interaction shows a 400 page asking to start again from the application.
  */
 export async function registerInteractionRoutes(app: FastifyInstance, input: InteractionRoutesInput): Promise<void> {
+  const throttle = new LoginThrottle();
   await app.register(async (scope) => {
     const FORM = 'application/x-www-form-urlencoded';
     if (scope.hasContentTypeParser(FORM)) scope.removeContentTypeParser(FORM);
@@ -131,20 +135,27 @@ export async function registerInteractionRoutes(app: FastifyInstance, input: Int
           return typeof value === 'string' ? value : '';
         };
         const username = field('username').trim();
-        const account = username ? authenticate(input.db, username, field('password')) : undefined;
+        const throttleKey = `${username.toLowerCase()}\n${request.ip}`;
+        const waitMs = throttle.retryAfterMs(throttleKey);
+        const account = username && waitMs === 0 ? await authenticate(input.db, username, field('password')) : undefined;
         if (!account) {
+          if (username && waitMs === 0) throttle.fail(throttleKey);
+          const throttledSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : undefined;
+          if (throttledSeconds !== undefined) reply.header('Retry-After', String(throttledSeconds));
           return sendPage(
             reply,
-            200,
+            throttledSeconds !== undefined ? 429 : 200,
             renderLoginPage({
               language: languageOf(interaction),
               action: `${interactionPath(interaction.uid)}/login`,
               clientName: await clientName(provider, interaction),
               username,
               failed: true,
+              throttledSeconds,
             }),
           );
         }
+        throttle.succeed(throttleKey);
         await replaceSessionOfOtherAccount(provider, interaction, account.username);
         // remember: false keeps the browser login a session cookie, so closing the browser signs out.
         const returnTo = await provider.interactionResult(

@@ -14,6 +14,8 @@ interface Texts {
   password: string;
   submit: string;
   wrongCredentials: string;
+  /** `{seconds}` is replaced by the wait. */
+  throttled: string;
   errorTitle: string;
   expired: string;
   failed: string;
@@ -28,6 +30,7 @@ const TEXTS: Record<Language, Texts> = {
     password: 'Password',
     submit: 'Sign in',
     wrongCredentials: 'The user name or password is incorrect. Please try again.',
+    throttled: 'Too many failed sign-ins. Please wait {seconds} s before trying again.',
     errorTitle: 'Sign-in not possible',
     expired: 'This sign-in request has expired or is unknown. Please start signing in again from the application.',
     failed: 'The sign-in request was refused:',
@@ -39,6 +42,7 @@ const TEXTS: Record<Language, Texts> = {
     password: 'Passwort',
     submit: 'Anmelden',
     wrongCredentials: 'Benutzername oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
+    throttled: 'Zu viele fehlgeschlagene Anmeldungen. Bitte warten Sie {seconds} s, bevor Sie es erneut versuchen.',
     errorTitle: 'Anmeldung nicht möglich',
     expired: 'Diese Anmeldeanfrage ist abgelaufen oder unbekannt. Bitte starten Sie die Anmeldung erneut in der Anwendung.',
     failed: 'Die Anmeldeanfrage wurde abgelehnt:',
@@ -50,6 +54,7 @@ const TEXTS: Record<Language, Texts> = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     wrongCredentials: "Le nom d'utilisateur ou le mot de passe est incorrect. Veuillez réessayer.",
+    throttled: 'Trop de connexions échouées. Veuillez patienter {seconds} s avant de réessayer.',
     errorTitle: 'Connexion impossible',
     expired: "Cette demande de connexion a expiré ou est inconnue. Veuillez recommencer la connexion depuis l'application.",
     failed: 'La demande de connexion a été refusée :',
@@ -61,6 +66,7 @@ const TEXTS: Record<Language, Texts> = {
     password: 'Password',
     submit: 'Accedi',
     wrongCredentials: 'Nome utente o password errati. Riprova.',
+    throttled: 'Troppi accessi non riusciti. Attendere {seconds} s prima di riprovare.',
     errorTitle: 'Accesso non possibile',
     expired: "Questa richiesta di accesso è scaduta o sconosciuta. Ricomincia l'accesso dall'applicazione.",
     failed: 'La richiesta di accesso è stata rifiutata:',
@@ -134,13 +140,17 @@ export interface LoginPageInput {
   username?: string;
   /** Shows the wrong-credentials message. */
   failed?: boolean;
+  /** Shows the too-many-attempts message with this wait, in seconds (instead of `failed`). */
+  throttledSeconds?: number;
 }
 
 /** The login form: labelled `username` and `password` inputs, POSTed form-encoded to `action`. */
 export function renderLoginPage(input: LoginPageInput): string {
   const t = TEXTS[input.language];
-  const error = input.failed ? `<p class="error" role="alert" id="login-error">${escapeHtml(t.wrongCredentials)}</p>\n` : '';
-  const described = input.failed ? ' aria-describedby="login-error"' : '';
+  const message = input.throttledSeconds !== undefined ? t.throttled.replace('{seconds}', String(input.throttledSeconds))
+    : input.failed ? t.wrongCredentials : undefined;
+  const error = message ? `<p class="error" role="alert" id="login-error">${escapeHtml(message)}</p>\n` : '';
+  const described = message ? ' aria-describedby="login-error"' : '';
   return page(
     input.language,
     t.title,

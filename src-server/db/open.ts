@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 
@@ -5,11 +6,23 @@ import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 export type Db = Database.Database;
 
 /**
- * Opens (creating when missing) the SQLite database at `file` and applies the schema.
+ * Makes the database file readable and writable by its owner only (0600): it holds access and
+ * refresh tokens and the signing keys. Created so before SQLite opens it; SQLite gives its `-wal`
+ * and `-shm` files the database file's mode. An existing file of an older version is tightened.
+ * POSIX modes only: on Windows chmod changes nothing but the read-only flag.
+ */
+function restrictToOwner(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+}
+
+/**
+ * Opens (creating when missing, mode 0600) the SQLite database at `file` and applies the schema.
  * `':memory:'` gives a throw-away database for tests.
  * WAL journal, foreign keys on. Throws better-sqlite3's `SqliteError` when the file cannot be opened.
  */
 export function openDatabase(file: string): Db {
+  if (file !== ':memory:') restrictToOwner(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

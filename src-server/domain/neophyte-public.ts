@@ -25,7 +25,14 @@ export const NEOPHYTE_SCOPE: SqlFragment = {
 /** The event day as published: rounded to the month or year when the project says so. */
 const PUBLIC_DAY = `(CASE p.date_rounding WHEN 'month' THEN substr(o.event_date, 1, 7) || '-01'
   WHEN 'year' THEN substr(o.event_date, 1, 4) || '-01-01' ELSE substr(o.event_date, 1, 10) END)`;
-const PUBLIC_UTC = `(CASE p.date_rounding WHEN 'none' THEN o.event_date_utc ELSE ${PUBLIC_DAY} || 'T00:00:00.000Z' END)`;
+/**
+ * The event instant as published, as UTC ISO text: a rounded date is midnight Europe/Zurich of
+ * its first day of month or year, as {@link publicEventDate} writes it. A first of month is in
+ * summer time (UTC+2) exactly from April to October (the switches fall on the last Sundays of
+ * March and October), so the offset needs no time-zone table here.
+ */
+export const PUBLIC_UTC = `(CASE p.date_rounding WHEN 'none' THEN o.event_date_utc
+  ELSE strftime('%Y-%m-%dT%H:%M:%fZ', ${PUBLIC_DAY}, CASE WHEN CAST(substr(${PUBLIC_DAY}, 6, 2) AS INTEGER) BETWEEN 4 AND 10 THEN '-2 hours' ELSE '-1 hours' END) END)`;
 
 /** `taxon_id` with `taxa_matching=synonyms`: compares accepted taxa, so a synonym id finds its accepted taxon's records and back. */
 const synonymAwareTaxon: ClauseCompiler = (clause) => {
@@ -60,7 +67,8 @@ export interface NeophyteQuery {
 /**
  * Parses a public neophyte query. `kind` says which endpoint: N (full list, takes `srid`),
  * S (simple) or C (clusters): S and C take `centroidsonly` and `fullproperties`
- * (ARCHITECTURE.md). Throws 400 problems naming the parameter.
+ * (ARCHITECTURE.md). C takes `with_total` but refuses `offset`, `limit`, `sort` and `dir`
+ * (docs/interface-notes.md "clustered tiles"). Throws 400 problems naming the parameter.
  */
 export function neophyteQuery(request: FastifyRequest, kind: 'N' | 'S' | 'C', srids?: readonly number[]): NeophyteQuery {
   const search = searchParamsOf(request.url);
@@ -68,6 +76,8 @@ export function neophyteQuery(request: FastifyRequest, kind: 'N' | 'S' | 'C', sr
     filters: NEOPHYTE_FILTERS,
     sortable: NEOPHYTE_SORTABLE,
     srids: kind === 'N' ? srids : undefined,
+    paging: kind !== 'C',
+    unpagedReason: 'a tile clusters every matching observation; page through /public/v5/simple_neophyte_observations instead',
     options: ['taxa_matching', 'bbox', ...(kind === 'N' ? [] : ['centroidsonly', 'fullproperties'])],
   });
   const matching = (params.options.taxa_matching ?? 'exact') as (typeof TAXA_MATCHING)[number];
@@ -81,6 +91,14 @@ export function neophyteQuery(request: FastifyRequest, kind: 'N' | 'S' | 'C', sr
     centroidsonly: parseBooleanParam('centroidsonly', params.options.centroidsonly, true),
     fullproperties: parseBooleanParam('fullproperties', params.options.fullproperties, false),
   };
+}
+
+/**
+ * The `ORDER BY` column of a public neophyte list. `event_date` sorts on the published
+ * (rounded) instant, so that the order cannot reveal a withheld day (issue 11).
+ */
+export function neophyteSortColumn(sort: string | undefined): string {
+  return sort === 'event_date' ? PUBLIC_UTC : sort ? `o.${sort}` : 'o.occurrence_id';
 }
 
 /** The published event date: rounded to the first day of its month or year as the project says. */

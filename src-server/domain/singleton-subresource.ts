@@ -4,6 +4,7 @@ import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
+import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { invalidBody, notFound } from '../http/problem.js';
 import { cached } from '../query/list.js';
@@ -37,18 +38,20 @@ export function singletonSubresourceRoutes(app: FastifyInstance, ctx: ServiceCon
   const idOf = (params: unknown): string => (params as { id: string }).id;
 
   resource(app, `/rest/v5/observations/:id/${def.segment}`, {
-    GET: async (request) => {
+    GET: async (request, reply) => {
       const { occurrence_id } = observationFor(ctx, callerOf(request), idOf(request.params), 'read');
       const row = read(occurrence_id);
       if (!row) throw notFound(`Observation ${occurrence_id} has no ${def.label}.`);
+      setEtag(reply, row);
       return envelope({ occurrence_id, ...row });
     },
-    PUT: async (request) => {
+    PUT: async (request, reply) => {
       const { occurrence_id } = observationFor(ctx, callerOf(request), idOf(request.params), 'write');
       const body = parseBody(def.schema, request.body, { removed: def.removed });
       const errors = checkReferences(ctx.db, body);
       if (errors.length) throw invalidBody(errors);
       const keys = Object.keys(body);
+      assertIfMatch(request, () => read(occurrence_id), `The ${def.label} of observation ${occurrence_id}`);
       ctx.db.transaction(() => {
         cached(ctx.db, `INSERT OR IGNORE INTO ${def.table} (occurrence_id) VALUES (?)`).run(occurrence_id);
         if (keys.length)
@@ -56,10 +59,13 @@ export function singletonSubresourceRoutes(app: FastifyInstance, ctx: ServiceCon
         cached(ctx.db, 'UPDATE observations SET updated_at = ? WHERE occurrence_id = ?').run(nowIso(), occurrence_id);
       })();
       ctx.observationsVersion.value++;
-      return envelope({ occurrence_id, ...read(occurrence_id) });
+      const row = read(occurrence_id);
+      setEtag(reply, row);
+      return envelope({ occurrence_id, ...row });
     },
     DELETE: async (request, reply) => {
       const { occurrence_id } = observationFor(ctx, callerOf(request), idOf(request.params), 'write');
+      assertIfMatch(request, () => read(occurrence_id), `The ${def.label} of observation ${occurrence_id}`);
       const { changes } = cached(ctx.db, `DELETE FROM ${def.table} WHERE occurrence_id = ?`).run(occurrence_id);
       if (!changes) throw notFound(`Observation ${occurrence_id} has no ${def.label}.`);
       ctx.observationsVersion.value++;

@@ -11,8 +11,12 @@ import { THUMBNAIL_SOURCE_TYPES } from './sniff.js';
 import { docThumbnailRelPath, moveIntoStore, storePath, TMP_FOLDER } from './store.js';
 import { THUMBNAIL_SMALL_PIXELS } from '../../src-shared/schemas/doc.js';
 
+/** The thumbnail being made: one at a time, so that concurrent uploads do not add up their decoding memory. */
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
- * Makes (or remakes) the thumbnail of document `id` from its stored file. Returns the
+ * Makes (or remakes) the thumbnail of document `id` from its stored file, after the ones already
+ * under way (one at a time). Returns the
  * store-relative thumbnail path, or `null` when the media type is not an image sharp reads or the
  * image cannot be decoded (never throws for a bad image). The new thumbnail is written to the
  * temporary folder and renamed over the old one, so a concurrent download never sees half a file.
@@ -24,7 +28,9 @@ export async function makeDocThumbnail(filesDir: string, doc: { id: number; stor
   const temp = join(tmpDir, `${randomUUID()}-thumbnail.jpg`);
   const rel = docThumbnailRelPath(doc.id);
   try {
-    if (!(await createThumbnail(storePath(filesDir, doc.storage_path), temp, THUMBNAIL_SMALL_PIXELS))) return null;
+    const made = queue.then(() => createThumbnail(storePath(filesDir, doc.storage_path), temp, THUMBNAIL_SMALL_PIXELS));
+    queue = made.catch(() => undefined);
+    if (!(await made)) return null;
     await moveIntoStore(filesDir, temp, rel);
     return rel;
   } catch {

@@ -74,6 +74,7 @@ export async function createDocFromUpload(ctx: ServiceContext, request: FastifyR
   const upload = await readUpload(request, {
     filesDir: ctx.filesDir,
     maxBytes: ctx.maxUploadBytes,
+    timeouts: ctx.uploadTimeouts,
     filePart: DOC_PARTS.file,
     fields: CREATE_FIELDS,
     hints: V4_PARTS,
@@ -130,7 +131,7 @@ export async function replaceDocFile(ctx: ServiceContext, request: FastifyReques
   const before = loadDoc(ctx.db, id);
   assertDocRight(ctx.db, caller, before, 'write');
   const hints = Object.fromEntries([...Object.keys(CREATE_FIELDS), ...Object.keys(V4_PARTS)].map((name) => [name, METADATA_HINT]));
-  const upload = await readUpload(request, { filesDir: ctx.filesDir, maxBytes: ctx.maxUploadBytes, filePart: DOC_PARTS.file, fields: {}, hints });
+  const upload = await readUpload(request, { filesDir: ctx.filesDir, maxBytes: ctx.maxUploadBytes, timeouts: ctx.uploadTimeouts, filePart: DOC_PARTS.file, fields: {}, hints });
   const file = requireFile(upload);
   const current = await orDiscard(file, () => loadDoc(ctx.db, id)); // deleted meanwhile: 404
   const fileName = safeFileName(file.originalName);

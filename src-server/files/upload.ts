@@ -25,6 +25,8 @@ export interface UploadOptions {
   maxBytes: number;
   /** Name of the file part, e.g. `doc[file]`. */
   filePart: string;
+  /** Body timeouts (`ctx.uploadTimeouts`); on expiry the connection is closed and the temporary file removed. */
+  timeouts: UploadTimeouts;
   /** Accepted text parts: part name → key in {@link Upload.fields}. */
   fields: Readonly<Record<string, string>>;
   /** Refused part names with the 422 message to give, e.g. v4's `doc[project_id]`. */
@@ -35,6 +37,32 @@ export interface UploadOptions {
    * drained and the error thrown once the body has been read.
    */
   beforeFile?: (fields: Readonly<Record<string, string>>) => void;
+}
+
+/** How long an upload may take, in milliseconds. */
+export interface UploadTimeouts {
+  /** Longest time without a byte from the client. */
+  idleMs: number;
+  /** Longest time for the whole body. */
+  bodyMs: number;
+}
+
+/**
+ * Closes the connection of a request whose body stalls (`idleMs` without a byte) or takes longer
+ * than `bodyMs`: the multipart parser then fails, which removes the temporary file. Without this a
+ * client that never finished its body held a descriptor and a temporary file for ever (issue 11).
+ * Returns the function that stops watching once the body is read.
+ */
+function watchBody(request: FastifyRequest, timeouts: UploadTimeouts): () => void {
+  const socket = request.raw.socket;
+  const close = (): void => { socket.destroy(); };
+  socket.setTimeout(timeouts.idleMs, close);
+  const deadline = setTimeout(close, timeouts.bodyMs);
+  return () => {
+    clearTimeout(deadline);
+    socket.setTimeout(0);
+    socket.off('timeout', close);
+  };
 }
 
 /** A file stored in the temporary folder, with what the part said about it. */
@@ -99,6 +127,7 @@ export async function readUpload(request: FastifyRequest, options: UploadOptions
   const errors: FieldError[] = [];
   let refused: unknown;
   let file: UploadedFile | undefined;
+  const stopWatching = watchBody(request, options.timeouts);
   try {
     const parts = request.parts({
       limits: { fileSize: options.maxBytes, files: 4, fields: 32, parts: 40, fieldSize: FIELD_BYTES },
@@ -139,6 +168,8 @@ export async function readUpload(request: FastifyRequest, options: UploadOptions
     await discardTemp(file?.tempPath);
     await drainRest(request);
     throw multipartProblem(error, options.maxBytes);
+  } finally {
+    stopWatching();
   }
   if (refused !== undefined || errors.length) {
     await discardTemp(file?.tempPath);

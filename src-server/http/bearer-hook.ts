@@ -4,6 +4,10 @@ import { ProblemError } from './problem.js';
 
 const REALM = 'observation-service';
 
+/** 401 for a request without a token, with `WWW-Authenticate: Bearer` (RFC 6750 §3). */
+export const missingTokenProblem = (): ProblemError =>
+  new ProblemError(401, 'This endpoint needs an OAuth 2.0 bearer access token.', { headers: { 'WWW-Authenticate': `Bearer realm="${REALM}"` } });
+
 /**
  * Requires `Authorization: Bearer <token>` on every route under `prefix` (interface v5,
  * Authentication 1–2). Answers 401 with `WWW-Authenticate: Bearer` (RFC 6750 §3) when the header
@@ -12,14 +16,12 @@ const REALM = 'observation-service';
 export function registerBearerHook(app: FastifyInstance, prefix: string, auth: AuthorizationServer): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    // Unknown paths stay 404 for everyone: nothing to protect there.
-    if (!request.url.startsWith(prefix) || request.routeOptions.url === undefined) return;
+    // The matched route, not the raw URL: the router decodes `/%72est/v5/…` to `/rest/v5/…`, so a
+    // test on the raw URL let encoded paths through unauthenticated. Unknown paths stay 404.
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith(prefix)) return;
     const header = request.headers.authorization;
-    if (!header) {
-      throw new ProblemError(401, 'This endpoint needs an OAuth 2.0 bearer access token.', {
-        headers: { 'WWW-Authenticate': `Bearer realm="${REALM}"` },
-      });
-    }
+    if (!header) throw missingTokenProblem();
     const m = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(header);
     if (!m) {
       const scheme = header.split(/\s/)[0] ?? '';

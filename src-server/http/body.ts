@@ -7,6 +7,10 @@ export interface BodyRules {
   readOnly?: readonly string[];
   /** Fields that no longer exist in v5 (neither read nor written). */
   removed?: readonly string[];
+  /** v4 names and what v5 uses instead, e.g. `rem` → `occurrence_remarks` (interface v5, Versioning 3–5). */
+  renamed?: Readonly<Record<string, string>>;
+  /** Fields that exist but change only elsewhere, with the message saying where, e.g. validation fields. */
+  guarded?: Readonly<Record<string, string>>;
   /** The resource's singular name, to recognise a v4-style wrapper such as `{observation: {…}}`. */
   resourceName?: string;
 }
@@ -24,7 +28,8 @@ export function zodFieldErrors(error: z.ZodError): FieldError[] {
 /**
  * Validates a POST/PUT JSON body (interface v5, common rule 2: the resource properties directly,
  * no `data` or resource-name wrapper) against a strict zod schema. Throws a 422 problem with one
- * error per field: wrapper, read-only field, field removed in v5, unknown field, invalid value.
+ * error per field: wrapper, a field changed only elsewhere (`guarded`), read-only field, v4 name
+ * (naming its v5 replacement), field removed in v5, unknown field, invalid value.
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, rules: BodyRules = {}): z.infer<S> {
   if (body === null || typeof body !== 'object' || Array.isArray(body))
@@ -36,11 +41,18 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown, rules: 
   if (wrapper)
     throw invalidBody([{ field: wrapper, message: `Send the resource properties directly, without a "${wrapper}" wrapper (interface v5, common rule 2).` }]);
   const errors: FieldError[] = [];
+  const refused = (key: string): string | undefined => {
+    if (rules.guarded && Object.hasOwn(rules.guarded, key)) return rules.guarded[key];
+    if (rules.readOnly?.includes(key)) return 'Read-only field; computed by the service, not accepted in POST or PUT.';
+    if (rules.renamed && Object.hasOwn(rules.renamed, key)) return `This is the v4 name; v5 uses ${rules.renamed[key]}.`;
+    if (rules.removed?.includes(key)) return 'This field no longer exists in v5.';
+    return undefined;
+  };
   for (const key of keys) {
-    if (rules.readOnly?.includes(key)) errors.push({ field: key, message: 'Read-only field; computed by the service, not accepted in POST or PUT.' });
-    else if (rules.removed?.includes(key)) errors.push({ field: key, message: 'This field no longer exists in v5.' });
+    const message = refused(key);
+    if (message) errors.push({ field: key, message });
   }
-  const stripped = Object.fromEntries(Object.entries(body).filter(([k]) => !rules.readOnly?.includes(k) && !rules.removed?.includes(k)));
+  const stripped = Object.fromEntries(Object.entries(body).filter(([k]) => refused(k) === undefined));
   const result = schema.safeParse(stripped);
   if (!result.success) errors.push(...zodFieldErrors(result.error));
   if (errors.length) throw invalidBody(errors);

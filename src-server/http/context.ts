@@ -1,6 +1,8 @@
 import type { Db } from '../db/open.js';
 import type { AdminIndex } from '../geo/admin-units.js';
 import type { AuthorizationServer, Caller } from '../auth/authorization-server.js';
+import { missingTokenProblem } from './bearer-hook.js';
+import type { UploadTimeouts } from '../files/upload.js';
 
 /** What every route module gets: the database, the document store and shared indexes. */
 export interface ServiceContext {
@@ -9,6 +11,8 @@ export interface ServiceContext {
   filesDir: string;
   /** Largest accepted document upload, in bytes (413 above). */
   maxUploadBytes: number;
+  /** Idle and whole-body timeouts of document uploads. */
+  uploadTimeouts: UploadTimeouts;
   /** Municipality/canton lookup; built lazily because the seed fills the table after opening. */
   adminIndex(): AdminIndex;
   auth: AuthorizationServer;
@@ -23,8 +27,11 @@ declare module 'fastify' {
   }
 }
 
-/** The caller of a protected route; the bearer hook guarantees it is set under /rest/v5. */
+/**
+ * The caller of a protected route; the bearer hook sets it under /rest/v5. Throws a 401 problem
+ * when it is missing, so that a route the hook missed refuses instead of failing with a 500.
+ */
 export function callerOf(request: { caller: Caller | null }): Caller {
-  if (!request.caller) throw new Error('callerOf() used on a route without the bearer hook');
+  if (!request.caller) throw missingTokenProblem();
   return request.caller;
 }

@@ -22,13 +22,17 @@ export function membership(subquery: (valuesSql: string | null) => string): Clau
   };
 }
 
-/** `location_id`: administrative unit ids matched against the municipality, district or canton of the row. */
+/**
+ * `location_id`: administrative unit ids matched against the municipality, district or canton of
+ * the row. `neq`/`not_in` keep rows without a footprint (no unit at all), like every other field.
+ */
 export function locationFilter(alias: string): ClauseCompiler {
   return (clause): SqlFragment => {
     const l = list(clause);
     const any = `(${alias}.municipality_id IN (SELECT value FROM json_each(?)) OR ${alias}.district_id IN (SELECT value FROM json_each(?)) OR ${alias}.canton_id IN (SELECT value FROM json_each(?)))`;
     if (clause.operation === 'eq' || clause.operation === 'in') return { sql: any, params: [l, l, l] };
-    return { sql: `NOT ${any}`, params: [l, l, l] };
+    // a row without units makes `any` NULL, not false: counted as "not in"
+    return { sql: `NOT coalesce(${any}, 0)`, params: [l, l, l] };
   };
 }
 

@@ -33,7 +33,16 @@ export interface ListQueryOptions {
   options?: readonly string[];
   /** Whether `offset`, `limit`, `sort`, `dir` apply (all lists: yes). */
   paging?: boolean;
+  /** Whether `with_total` applies (lists and cluster tiles: yes; single resources: no). */
+  totals?: boolean;
+  /** Why paging parameters are refused here, for the 400 (with `paging: false`). */
+  unpagedReason?: string;
 }
+
+const PAGING_PARAMETERS = ['offset', 'limit', 'sort', 'dir'];
+
+/** Where `srid` is accepted (docs/interface-notes.md "srid output"), for the 400 elsewhere. */
+export const SRID_ENDPOINTS = 'GET /observations, GET /releves and GET /public/v5/neophyte_observations, and one record of each (GET /observations/{id}, /releves/{id}, /public/v5/neophyte_observations/{id})';
 
 /** v4 parameters that v5 removed or renamed, for a helpful 400 (interface v5, Versioning). */
 const V4_PARAMETERS: Record<string, string> = {
@@ -43,11 +52,14 @@ const V4_PARAMETERS: Record<string, string> = {
   presence: 'occurrence_status', releves: 'releve_id[in]', original_taxon: 'verbatim_identification[iw_eq]',
   determinavit_cf: 'identification_qualifier', taxa_relations_references: 'taxa_relations_reference_id[in]',
   auth: 'right', authorization: 'right', rights: 'right', geometry: 'footprint_wkt[eq]', date: 'event_date',
-  taxon_orig: 'verbatim_identification', specimen_types: '(removed, no replacement)', withReleve: '(removed, no replacement)',
+  taxon_orig: 'verbatim_identification',
   fieldname: 'field_name', lastname: 'last_name', firstname: 'first_name', person_id: 'id', name: 'project_name',
   of_unit_types: 'unit_type', references: 'reference_id', ranks: 'rank', status: 'taxonomic_status',
   groups: 'group', filename: 'file_name', comparableId: 'id[gte]', common_name: 'vernacular_name',
 };
+
+/** v4 parameters that v5 removed without a replacement (interface v5, "Removed parameters without replacement"). */
+const V4_REMOVED_PARAMETERS: readonly string[] = ['specimen_types', 'withReleve'];
 
 const INT_RE = /^\d+$/;
 
@@ -74,7 +86,8 @@ export function parseBooleanParam(key: string, raw: string | undefined, fallback
  */
 export function parseListQuery(params: URLSearchParams, options: ListQueryOptions): ListParams {
   const paging = options.paging ?? true;
-  const reserved = new Set(['with_total', ...(paging ? ['offset', 'limit', 'sort', 'dir'] : []), ...(options.srids ? ['srid'] : []), ...(options.options ?? [])]);
+  const totals = options.totals ?? true;
+  const reserved = new Set([...(totals ? ['with_total'] : []), ...(paging ? ['offset', 'limit', 'sort', 'dir'] : []), ...(options.srids ? ['srid'] : []), ...(options.options ?? [])]);
   const clauses: FilterClause[] = [];
   const extra: Record<string, string> = {};
 
@@ -91,7 +104,11 @@ export function parseListQuery(params: URLSearchParams, options: ListQueryOption
       throw e;
     }
     const field = splitFilterKey(key)?.field ?? key;
-    if (field === 'srid') throw badParameter(key, 'srid is not accepted on this endpoint (only GET /observations, GET /releves and GET /public/v5/neophyte_observations take it).');
+    if (field === 'srid') throw badParameter(key, `srid is not accepted on this endpoint; it is taken by ${SRID_ENDPOINTS}.`);
+    if (!paging && PAGING_PARAMETERS.includes(field))
+      throw badParameter(key, `${field} is not accepted here: ${options.unpagedReason ?? 'this endpoint answers one resource, not a list'}.`);
+    if (!totals && field === 'with_total') throw badParameter(key, 'with_total is not accepted here: this endpoint answers one resource, not a list.');
+    if (V4_REMOVED_PARAMETERS.includes(field)) throw badParameter(key, `${field} was removed in v5 and has no replacement.`);
     const replacement = Object.hasOwn(V4_PARAMETERS, field) ? V4_PARAMETERS[field] : undefined;
     if (replacement) throw badParameter(key, `${field} is not a v5 parameter; use ${replacement}.`);
     throw badParameter(key, `Unknown parameter ${key}. Filters here: ${Object.keys(options.filters).join(', ') || 'none'}.`);
@@ -122,7 +139,7 @@ export function parseListQuery(params: URLSearchParams, options: ListQueryOption
       dir = rawDir;
     }
   }
-  const with_total = parseBooleanParam('with_total', single(params, 'with_total'), false);
+  const with_total = totals && parseBooleanParam('with_total', single(params, 'with_total'), false);
 
   let srid: number | undefined;
   if (options.srids) {
@@ -144,4 +161,14 @@ export function parseListQuery(params: URLSearchParams, options: ListQueryOption
 export function searchParamsOf(url: string): URLSearchParams {
   const q = url.indexOf('?');
   return new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+}
+
+/**
+ * Parses the query of a single-record path: nothing but `srid` where `srids` is given (a
+ * deliberate departure from the description, docs/interface-notes.md "srid output"). Throws a 400
+ * naming any other parameter (filters, paging, `with_total`).
+ */
+export function parseSingleQuery(url: string, srids?: readonly number[]): { srid?: number } {
+  const { srid } = parseListQuery(searchParamsOf(url), { filters: {}, sortable: [], srids, paging: false, totals: false });
+  return { srid };
 }

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { and } from '../query/compile.js';
-import { cached } from '../query/list.js';
+import { cached, runList, setTotals } from '../query/list.js';
 import { assertTileSrid, clusterTile, parseTile } from '../domain/clusters.js';
 import { observationQuery } from './observations.js';
 
@@ -14,6 +14,7 @@ interface ClusterProps { occurrence_id?: number }
  * GET /rest/v5/clustered_observations/{srid}/{z}/{x}/{y}: the observations matching the list
  * filters, clustered per Web Mercator tile; `application/geo+json` with Point features in
  * EPSG:3857 metres (`total`, and `occurrence_id` for a single observation). Only srid 3857.
+ * `with_total=true` adds `X-Total`/`X-Filtered-Total` as on the list; paging parameters are a 400.
  */
 export function clusteredObservationRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   resource(app, '/rest/v5/clustered_observations/:srid/:z/:x/:y', {
@@ -21,7 +22,7 @@ export function clusteredObservationRoutes(app: FastifyInstance, ctx: ServiceCon
       const { srid, z, x, y } = request.params as { srid: string; z: string; x: string; y: string };
       assertTileSrid(srid);
       const tile = parseTile(z, x, y);
-      const q = observationQuery(request, { paging: false });
+      const q = observationQuery(request, { paging: false, unpagedReason: 'a tile clusters every matching observation; page through /rest/v5/simple_observations instead' });
       const where = and([...q.scope, ...q.filters]);
       const key = `obs|${ctx.observationsVersion.value}|${callerOf(request).person_id}|${where.sql}|${JSON.stringify(where.params)}`;
       const collection = clusterTile<PointProps, ClusterProps>(key, () =>
@@ -29,6 +30,7 @@ export function clusteredObservationRoutes(app: FastifyInstance, ctx: ServiceCon
           WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`).all(...where.params) as Array<{ occurrence_id: number; lon: number; lat: number }>)
           .map((r) => ({ lon: r.lon, lat: r.lat, properties: { occurrence_id: r.occurrence_id } })),
       { map: (p) => ({ occurrence_id: p.occurrence_id }), reduce: (a) => { delete a.occurrence_id; } }, tile);
+      if (q.params.with_total) setTotals(reply, runList(ctx.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '' }, q.params, true));
       reply.type('application/geo+json');
       return collection;
     },

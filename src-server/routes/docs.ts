@@ -5,6 +5,7 @@ import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
+import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { assertRight, parseRight } from '../http/rights.js';
 import { notFound } from '../http/problem.js';
@@ -102,9 +103,10 @@ function registerDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   resource(app, '/rest/v5/docs/:id', {
-    GET: async (request) => {
+    GET: async (request, reply) => {
       const doc = loadDoc(ctx.db, docId(request));
       assertDocRight(ctx.db, callerOf(request), doc, 'read');
+      setEtag(reply, doc);
       return envelope(toDocument(doc, baseUrlOf(request)));
     },
     PUT: multipartOnly(async (request) => {
@@ -114,6 +116,7 @@ function registerDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     DELETE: async (request, reply) => {
       const doc = loadDoc(ctx.db, docId(request));
       assertDocRight(ctx.db, callerOf(request), doc, 'write');
+      assertIfMatch(request, () => loadDoc(ctx.db, doc.id), `Document ${doc.id}`);
       const files = unsharedPaths(ctx, doc.id, [doc.storage_path, doc.thumbnail_path]);
       ctx.db.transaction(() => {
         ctx.db.prepare('DELETE FROM observation_docs WHERE doc_id = ?').run(doc.id);
@@ -126,7 +129,7 @@ function registerDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   resource(app, '/rest/v5/docs/:id/metadatas', {
-    PUT: async (request) => {
+    PUT: async (request, reply) => {
       const caller = callerOf(request);
       const doc = loadDoc(ctx.db, docId(request));
       assertDocRight(ctx.db, caller, doc, 'write');
@@ -137,12 +140,15 @@ function registerDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       }
       if (body.doc_type !== undefined) assertDocType(ctx.db, body.doc_type, 'doc_type');
       const next = { ...doc, ...body };
+      assertIfMatch(request, () => doc, `Document ${doc.id}`);
       // a document without project is private to its owner: only the owner may make it so
       if (next.dataset_id === null && doc.dataset_id !== null) assertDocRight(ctx.db, caller, { ...doc, dataset_id: null }, 'write');
       ctx.db.prepare(`UPDATE docs SET doc_type = ?, doc_rem = ?, dataset_id = ?, folder_name = ?, original_file_name = ?, updated_at = ?
         WHERE id = ?`).run(next.doc_type, next.doc_rem, next.dataset_id, next.folder_name, next.original_file_name, new Date().toISOString(), doc.id);
       if (body.doc_type !== undefined || body.dataset_id !== undefined) bumpObservations();
-      return envelope(toDocument(loadDoc(ctx.db, doc.id), baseUrlOf(request)));
+      const stored = loadDoc(ctx.db, doc.id);
+      setEtag(reply, stored);
+      return envelope(toDocument(stored, baseUrlOf(request)));
     },
   });
 

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
+import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { invalidBody } from '../http/problem.js';
 import { cached } from '../query/list.js';
@@ -28,16 +29,19 @@ export function observationValidationRoutes(app: FastifyInstance, ctx: ServiceCo
   const idOf = (params: unknown): string => (params as { id: string }).id;
 
   resource(app, '/rest/v5/observations/:id/validations', {
-    GET: async (request) => {
+    GET: async (request, reply) => {
       const { occurrence_id } = observationFor(ctx, callerOf(request), idOf(request.params), 'read');
-      return envelope(read(occurrence_id));
+      const current = read(occurrence_id);
+      setEtag(reply, current);
+      return envelope(current);
     },
-    PUT: async (request) => {
+    PUT: async (request, reply) => {
       const caller = callerOf(request);
       const { occurrence_id } = observationFor(ctx, caller, idOf(request.params), 'validate');
       const body = parseBody(ValidationWrite, request.body, { resourceName: 'validation' });
       const errors = checkReferences(ctx.db, body);
       if (errors.length) throw invalidBody(errors);
+      assertIfMatch(request, () => read(occurrence_id), `The validation of observation ${occurrence_id}`);
       const at = nowIso();
       ctx.db.transaction(() => {
         const presence = body.v_presence_status === undefined ? 'v_presence_status' : '@v_presence_status';
@@ -48,7 +52,9 @@ export function observationValidationRoutes(app: FastifyInstance, ctx: ServiceCo
           SELECT occurrence_id, validation, v_presence_status, validation_comment, validated_by, validated_at FROM observations WHERE occurrence_id = ?`).run(occurrence_id);
       })();
       ctx.observationsVersion.value++;
-      return envelope(read(occurrence_id));
+      const current = read(occurrence_id);
+      setEtag(reply, current);
+      return envelope(current);
     },
   });
 }

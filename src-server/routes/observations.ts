@@ -4,21 +4,24 @@ import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
+import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
-import { parseListQuery, searchParamsOf, type ListParams } from '../query/params.js';
+import { parseListQuery, parseSingleQuery, searchParamsOf, type ListParams } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
 import { observationColumns as filterColumns } from '../query/observation-columns.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../src-shared/filters/observations.js';
 import {
-  ObservationCreate, ObservationUpdate, OBSERVATION_READ_ONLY_FIELDS, OBSERVATION_REMOVED_FIELDS,
+  ObservationCreate, ObservationUpdate, OBSERVATION_READ_ONLY_FIELDS, OBSERVATION_REMOVED_FIELDS, OBSERVATION_V4_RENAMES,
+  OBSERVATION_VALIDATION_FIELDS,
 } from '../../src-shared/schemas/observation.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import { OBSERVATION_SELECT, toObservation, type ObservationRow } from '../domain/observation-rows.js';
 import { deleteObservation, insertObservation, observationColumns, updateObservation } from '../domain/observation-write.js';
 import { observationFor } from '../domain/observation-access.js';
+import { assertReleveInProject } from '../domain/releve-project.js';
 
 /** The parsed filter of an observation list request, compiled to SQL with the caller's rights. */
 export interface ObservationQuery {
@@ -32,13 +35,14 @@ export interface ObservationQuery {
  * tiles): filters, `right` (default read), deprecated `bbox` (with a `Deprecation` header),
  * paging, `srid` where `srids` is given. Throws 400 problems naming the parameter.
  */
-export function observationQuery(request: FastifyRequest, options: { srids?: readonly number[]; paging?: boolean; extra?: readonly string[] } = {}): ObservationQuery {
+export function observationQuery(request: FastifyRequest, options: { srids?: readonly number[]; paging?: boolean; unpagedReason?: string; extra?: readonly string[] } = {}): ObservationQuery {
   const search = searchParamsOf(request.url);
   const params = parseListQuery(search, {
     filters: OBSERVATION_FILTERS,
     sortable: OBSERVATION_SORTABLE,
     srids: options.srids,
     paging: options.paging,
+    unpagedReason: options.unpagedReason,
     options: ['right', 'bbox', ...(options.extra ?? [])],
   });
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
@@ -53,7 +57,11 @@ export function observationQuery(request: FastifyRequest, options: { srids?: rea
 const SORT_COLUMN: Record<string, string> = { event_date: 'o.event_date_utc' };
 const sortColumn = (p: ListParams): string => (p.sort ? SORT_COLUMN[p.sort] ?? `o.${p.sort}` : 'o.occurrence_id');
 
-const writeRules = { readOnly: OBSERVATION_READ_ONLY_FIELDS, removed: OBSERVATION_REMOVED_FIELDS, resourceName: 'observation' };
+const VALIDATION_ONLY = 'A validation field; it changes only through PUT /observations/{id}/validations, with the validate right.';
+const writeRules = {
+  readOnly: OBSERVATION_READ_ONLY_FIELDS, removed: OBSERVATION_REMOVED_FIELDS, renamed: OBSERVATION_V4_RENAMES, resourceName: 'observation',
+  guarded: Object.fromEntries(OBSERVATION_VALIDATION_FIELDS.map((field) => [field, VALIDATION_ONLY])),
+};
 
 /** /rest/v5/observations, /observations/{id} and /observations/ids (interface v5, Observations). */
 export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -76,6 +84,7 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
       const body = parseBody(ObservationCreate, request.body, writeRules);
       const { columns, recorded_by_id } = observationColumns(ctx.db, body, ctx.adminIndex());
       assertRight(ctx.db, caller, body.dataset_id, 'write');
+      assertReleveInProject(ctx.db, undefined, body);
       const id = insertObservation(ctx.db, columns, recorded_by_id);
       ctx.observationsVersion.value++;
       reply.code(201).header('Location', `/rest/v5/observations/${id}`);
@@ -101,24 +110,30 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
   });
 
   resource(app, '/rest/v5/observations/:id', {
-    GET: async (request) => {
+    GET: async (request, reply) => {
       const { occurrence_id } = observationFor(ctx, callerOf(request), (request.params as { id: string }).id, 'read');
-      const search = searchParamsOf(request.url);
-      const p = parseListQuery(search, { filters: {}, sortable: [], srids: SUPPORTED_SRIDS, paging: false });
-      return envelope(readOne(occurrence_id, p.srid));
+      const { srid } = parseSingleQuery(request.url, SUPPORTED_SRIDS);
+      const stored = readOne(occurrence_id);
+      setEtag(reply, stored);
+      return envelope(srid === undefined ? stored : readOne(occurrence_id, srid));
     },
-    PUT: async (request) => {
+    PUT: async (request, reply) => {
       const caller = callerOf(request);
-      const { occurrence_id } = observationFor(ctx, caller, (request.params as { id: string }).id, 'write');
+      const { occurrence_id, dataset_id, releve_id } = observationFor(ctx, caller, (request.params as { id: string }).id, 'write');
       const body = parseBody(ObservationUpdate, request.body, writeRules);
       const { columns, recorded_by_id } = observationColumns(ctx.db, body, ctx.adminIndex());
       if (body.dataset_id !== undefined) assertRight(ctx.db, caller, body.dataset_id, 'write');
+      assertReleveInProject(ctx.db, { dataset_id, releve_id }, body);
+      assertIfMatch(request, () => readOne(occurrence_id), `Observation ${occurrence_id}`);
       updateObservation(ctx.db, occurrence_id, columns, recorded_by_id);
       ctx.observationsVersion.value++;
-      return envelope(readOne(occurrence_id));
+      const stored = readOne(occurrence_id);
+      setEtag(reply, stored);
+      return envelope(stored);
     },
     DELETE: async (request, reply) => {
       const { occurrence_id } = observationFor(ctx, callerOf(request), (request.params as { id: string }).id, 'write');
+      assertIfMatch(request, () => readOne(occurrence_id), `Observation ${occurrence_id}`);
       deleteObservation(ctx.db, occurrence_id);
       ctx.observationsVersion.value++;
       return reply.code(204).send();

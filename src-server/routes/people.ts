@@ -19,6 +19,7 @@ import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
+import { setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { badParameter, forbidden, invalidBody, notFound, ProblemError } from '../http/problem.js';
 import { ROLES_WITH_RIGHT } from '../http/rights.js';
@@ -115,11 +116,12 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   resource(app, '/rest/v5/people/:id', {
-    GET: async (request) => {
+    GET: async (request, reply) => {
       const caller = callerOf(request);
       const id = pathId((request.params as { id?: string }).id, 'person');
       const row = cached(db, `SELECT ${SELECT} FROM people p WHERE p.id = ?`).get(id) as Person | undefined;
       if (!row) throw notFound(`No person ${id}.`);
+      setEtag(reply, row); // read only here (no PUT), but a client can tell a changed record without comparing it
       return envelope(redactor(caller.person_id)(row));
     },
   });

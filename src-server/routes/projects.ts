@@ -24,6 +24,7 @@ import type { Caller } from '../auth/authorization-server.js';
 import { callerOf, type ServiceContext } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
+import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { conflict, forbidden, notFound } from '../http/problem.js';
 import { RIGHTS, ROLES_WITH_RIGHT, hasRight, parseRight, projectRightSql, type Right } from '../http/rights.js';
@@ -134,11 +135,13 @@ export function projectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   resource(app, '/rest/v5/projects/:id', {
-    GET: async (request) => {
+    GET: async (request, reply) => {
       const caller = callerOf(request);
-      return answer(projectFor(db, caller, request.params, 'read'), caller);
+      const row = projectFor(db, caller, request.params, 'read');
+      setEtag(reply, row);
+      return answer(row, caller);
     },
-    PUT: async (request) => {
+    PUT: async (request, reply) => {
       const caller = callerOf(request);
       const row = projectFor(db, caller, request.params, 'manage');
       const body = projectBody(ProjectUpdateSchema, request.body);
@@ -149,6 +152,7 @@ export function projectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       if (body.anonymise_observers !== undefined) set.anonymise_observers = body.anonymise_observers ? 1 : 0;
       if (body.date_rounding !== undefined) set.date_rounding = body.date_rounding;
       const columns = Object.keys(set);
+      assertIfMatch(request, () => loadProject(db, row.id), `Project ${row.id}`);
       if (columns.length) {
         db.transaction(() => {
           if (body.project_name !== undefined) assertNameFree(db, body.project_name, row.id);
@@ -156,11 +160,14 @@ export function projectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
             .run(...Object.values(set), new Date().toISOString(), row.id);
         })();
       }
-      return answer(loadProject(db, row.id)!, caller);
+      const stored = loadProject(db, row.id)!;
+      setEtag(reply, stored);
+      return answer(stored, caller);
     },
     DELETE: async (request, reply) => {
       const caller = callerOf(request);
       const row = projectFor(db, caller, request.params, 'manage');
+      assertIfMatch(request, () => loadProject(db, row.id), `Project ${row.id}`);
       const count = (table: string) => (cached(db, `SELECT count(*) AS n FROM ${table} WHERE dataset_id = ?`).get(row.id) as { n: number }).n;
       const held = { observations: count('observations'), releves: count('releves'), docs: count('docs') };
       if (held.observations + held.releves + held.docs > 0) {

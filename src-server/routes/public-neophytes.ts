@@ -10,14 +10,11 @@ import { and } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import { pathId } from '../http/path-id.js';
-import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, neophyteQuery } from '../domain/neophyte-public.js';
+import { parseSingleQuery } from '../query/params.js';
+import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, neophyteQuery, neophyteSortColumn } from '../domain/neophyte-public.js';
 import { FULL_NEOPHYTE_SELECT, SIMPLE_NEOPHYTE_SELECT, publishNeophyteRow } from '../domain/neophyte-rows.js';
 import { assertTileSrid, clusterTile, parseTile } from '../domain/clusters.js';
 import { neophyteClusterReducer, type NeophytePoint } from '../domain/neophyte-clusters.js';
-
-const sortColumn = (sort: string | undefined): string =>
-  sort === 'event_date' ? 'o.event_date_utc' : sort ? `o.${sort}` : 'o.occurrence_id';
-
 
 /**
  * The public neophyte endpoints (interface v5, "Neophyte observations"; no authentication):
@@ -29,7 +26,7 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
     const q = neophyteQuery(request, 'N', SUPPORTED_SRIDS);
     const result = runList<Record<string, unknown>>(ctx.db, {
       from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: FULL_NEOPHYTE_SELECT,
-      orderBy: orderBy(sortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
+      orderBy: orderBy(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
     }, q.params, isHead(request));
     setTotals(reply, result);
     return envelope(result.rows.map((r) => publishNeophyteRow(r, q.params.srid).row));
@@ -40,7 +37,7 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
     const result = runList<Record<string, unknown>>(ctx.db, {
       from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters,
       select: q.fullproperties ? FULL_NEOPHYTE_SELECT : SIMPLE_NEOPHYTE_SELECT,
-      orderBy: orderBy(sortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
+      orderBy: orderBy(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
     }, q.params, isHead(request));
     setTotals(reply, result);
     const published = result.rows.map((r) => publishNeophyteRow(r));
@@ -72,11 +69,11 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
   resource(app, '/public/v5/neophyte_observations/:id', {
     GET: async (request) => {
       const id = pathId((request.params as { id: string }).id, 'neophyte observation');
-      const q = neophyteQuery(request, 'N', SUPPORTED_SRIDS);
+      const { srid } = parseSingleQuery(request.url, SUPPORTED_SRIDS);
       const where = and([NEOPHYTE_SCOPE, { sql: 'o.occurrence_id = ?', params: [id] }]);
       const row = cached(ctx.db, `SELECT ${FULL_NEOPHYTE_SELECT} FROM ${NEOPHYTE_FROM} WHERE ${where.sql}`).get(...where.params) as Record<string, unknown> | undefined;
       if (!row) throw notFound(`No public neophyte observation ${id}.`);
-      return envelope(publishNeophyteRow(row, q.params.srid).row);
+      return envelope(publishNeophyteRow(row, srid).row);
     },
   });
 
@@ -95,6 +92,7 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
           FROM ${NEOPHYTE_FROM} WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`).all(...where.params) as Array<NeophytePoint & { lon: number; lat: number }>)
           .map(({ lon, lat, ...properties }) => ({ lon, lat, properties })),
       neophyteClusterReducer(q.fullproperties), tile);
+      if (q.params.with_total) setTotals(reply, runList(ctx.db, { from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: '', orderBy: '' }, q.params, true));
       reply.type('application/geo+json');
       return collection;
     },

@@ -1,14 +1,13 @@
 import { markDeprecated } from '../http/deprecation.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
+import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
-import { invalidBody, ProblemError } from '../http/problem.js';
 import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
-import { parseListQuery, searchParamsOf, type ListParams } from '../query/params.js';
+import { parseListQuery, parseSingleQuery, searchParamsOf, type ListParams } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
@@ -21,6 +20,7 @@ import { RELEVE_SELECT, toReleve, type ReleveJson, type ReleveRow } from '../dom
 import { deleteReleve, insertReleve, releveColumns as writeColumns, updateReleve } from '../domain/releve-write.js';
 import { releveColumns as filterColumns } from '../domain/releve-filters.js';
 import { releveFor } from '../domain/releve-access.js';
+import { assertSpeciesFollowReleve } from '../domain/releve-project.js';
 
 /** The parsed filter of a GET /releves request, compiled to SQL with the caller's rights (alias `r`). */
 export interface ReleveQuery {
@@ -51,23 +51,8 @@ export function releveQuery(request: FastifyRequest): ReleveQuery {
 const SORT_COLUMN: Record<string, string> = { event_date: 'r.event_date_utc', project: 'r.project COLLATE NOCASE', syntaxon_name: 'r.syntaxon_name COLLATE NOCASE' };
 const sortColumn = (p: ListParams): string => (p.sort ? SORT_COLUMN[p.sort] ?? `r.${p.sort}` : 'r.id');
 
-const writeRules = { readOnly: RELEVE_READ_ONLY_FIELDS, removed: RELEVE_REMOVED_FIELDS, resourceName: 'releve' };
-
-/**
- * {@link parseBody} with the relevé rules; a v4 property name gets a 422 entry naming its v5
- * replacement (interface v5, Versioning 5), e.g. `trees_height` → `tree_layer_height_in_meters`.
- */
-function parseReleveBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  try {
-    return parseBody(schema, body, writeRules);
-  } catch (e) {
-    if (!(e instanceof ProblemError) || e.status !== 422 || !e.errors) throw e;
-    throw invalidBody(e.errors.map((err) => {
-      const renamed = Object.hasOwn(RELEVE_V4_RENAMES, err.field) ? RELEVE_V4_RENAMES[err.field] : undefined;
-      return renamed ? { field: err.field, message: `This is the v4 name; v5 uses ${renamed}.` } : err;
-    }), e.message);
-  }
-}
+/** A v4 property name gets a 422 naming its v5 replacement, e.g. `trees_height` → `tree_layer_height_in_meters`. */
+const writeRules = { readOnly: RELEVE_READ_ONLY_FIELDS, removed: RELEVE_REMOVED_FIELDS, renamed: RELEVE_V4_RENAMES, resourceName: 'releve' };
 
 /** /rest/v5/releves and /releves/{id} (interface v5, Endpoints "Releves"); other methods 405. */
 export function releveRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -87,7 +72,7 @@ export function releveRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     },
     POST: async (request, reply) => {
       const caller = callerOf(request);
-      const body = parseReleveBody(ReleveCreate, request.body);
+      const body = parseBody(ReleveCreate, request.body, writeRules);
       const { columns, recorded_by_id } = writeColumns(ctx.db, body, ctx.adminIndex());
       assertRight(ctx.db, caller, body.dataset_id, 'write');
       const id = insertReleve(ctx.db, columns, recorded_by_id);
@@ -97,22 +82,31 @@ export function releveRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   resource(app, '/rest/v5/releves/:id', {
-    GET: async (request) => {
+    GET: async (request, reply) => {
       const { id } = releveFor(ctx, callerOf(request), (request.params as { id: string }).id, 'read');
-      const p = parseListQuery(searchParamsOf(request.url), { filters: {}, sortable: [], srids: SUPPORTED_SRIDS, paging: false });
-      return envelope(readOne(id, p.srid));
+      const { srid } = parseSingleQuery(request.url, SUPPORTED_SRIDS);
+      const stored = readOne(id);
+      setEtag(reply, stored);
+      return envelope(srid === undefined ? stored : readOne(id, srid));
     },
-    PUT: async (request) => {
+    PUT: async (request, reply) => {
       const caller = callerOf(request);
       const { id } = releveFor(ctx, caller, (request.params as { id: string }).id, 'write');
-      const body = parseReleveBody(ReleveUpdate, request.body);
+      const body = parseBody(ReleveUpdate, request.body, writeRules);
       const { columns, recorded_by_id } = writeColumns(ctx.db, body, ctx.adminIndex());
-      if (body.dataset_id !== undefined) assertRight(ctx.db, caller, body.dataset_id, 'write');
+      if (body.dataset_id !== undefined) {
+        assertRight(ctx.db, caller, body.dataset_id, 'write');
+        assertSpeciesFollowReleve(ctx.db, id, body.dataset_id);
+      }
+      assertIfMatch(request, () => readOne(id), `Relevé ${id}`);
       updateReleve(ctx.db, id, columns, recorded_by_id);
-      return envelope(readOne(id));
+      const stored = readOne(id);
+      setEtag(reply, stored);
+      return envelope(stored);
     },
     DELETE: async (request, reply) => {
       const { id } = releveFor(ctx, callerOf(request), (request.params as { id: string }).id, 'write');
+      assertIfMatch(request, () => readOne(id), `Relevé ${id}`);
       deleteReleve(ctx.db, id); // 409 while species observations point at it (no observation changes)
       return reply.code(204).send();
     },

@@ -37,7 +37,6 @@ export const ObservationWriteShape = {
   vitality: Code.nullable(),
   basis_of_record: Code,
   establishment_means: Code.nullable(),
-  v_presence_status: Code.nullable(),
   taxa_relations_reference_id: Code.nullable(),
   related_resource_id: Id.nullable(),
   relationship_of_resource: Code.nullable(),
@@ -60,16 +59,35 @@ export const OBSERVATION_READ_ONLY_FIELDS = [
   'occurrence_id', 'id', 'uuid', 'decimal_longitude', 'decimal_latitude', 'geodetic_datum', 'municipality_id',
   'validation', 'v_doubt_status',
 ] as const;
-/** Fields that no longer exist in v5, neither read nor written (interface v5 "Observation"). */
+/**
+ * v4 observation property names and their v5 replacement (interface v5, Versioning 3). Sending
+ * one is a 422 that names the v5 field.
+ */
+export const OBSERVATION_V4_RENAMES: Readonly<Record<string, string>> = {
+  project_id: 'dataset_id', releve_type: 'event_type', date: 'event_date',
+  observers: 'recorded_by_id (an array of person ids)', taxon_orig: 'verbatim_identification',
+  determinavit_cf: 'identification_qualifier', determinavit: 'identified_by', introduced: 'degree_of_establishment',
+  locality_descript: 'verbatim_locality', x: 'footprint_wkt (decimal_longitude is read-only)',
+  y: 'footprint_wkt (decimal_latitude is read-only)', geometry: 'footprint_wkt (WKT in EPSG:4326)',
+  xy_type: 'georeference_protocol', xy_precision: 'coordinate_uncertainty_in_meters', presence: 'occurrence_status',
+  obs_id: 'occurrence_id (read-only)', altitude_min: 'minimum_elevation_in_meters', altitude_max: 'maximum_elevation_in_meters',
+  count_unit: 'organism_quantity_type', abundance_code: 'organism_quantity', phenology: 'life_stage', rem: 'occurrence_remarks',
+  habitat_id: 'habitat', v_native_status: 'establishment_means',
+};
+
+/** Fields that no longer exist in v5, neither read nor written (interface v5 "Observation"), v4 names included. */
 export const OBSERVATION_REMOVED_FIELDS = [
   'specimen_type', 'taxon_expert', 'introduced_expert', 'municipality_expert', 'geo_expert', 'authorizations',
   'last_modified_when', 'srid', 'v_taxon', 'v_validation_status', 'v_observers', 'v_co_canton', 'v_xy_radius',
-  'v_introduction_status',
-  // v4 names renamed in v5 (Versioning 3)
-  'project_id', 'releve_type', 'date', 'observers', 'taxon_orig', 'determinavit_cf', 'determinavit', 'introduced',
-  'locality_descript', 'x', 'y', 'geometry', 'xy_type', 'xy_precision', 'presence', 'obs_id', 'altitude_min',
-  'altitude_max', 'count_unit', 'abundance_code', 'phenology', 'rem', 'habitat_id', 'v_native_status',
+  'v_introduction_status', ...Object.keys(OBSERVATION_V4_RENAMES),
 ] as const;
+
+/**
+ * The validation fields of an observation: returned on it, but changed only through
+ * `PUT /observations/{id}/validations` with the validate right (which keeps their history);
+ * sending one in an observation body is a 422 naming it (docs/interface-notes.md).
+ */
+export const OBSERVATION_VALIDATION_FIELDS = ['validation', 'v_presence_status', 'v_doubt_status'] as const;
 
 /** An observation as the service returns it. Unknown fields of a real service pass through. */
 export const Observation = z.looseObject({
