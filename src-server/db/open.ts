@@ -18,9 +18,22 @@ export function openDatabase(file: string): Db {
   db.pragma('temp_store = MEMORY');
   db.exec(SCHEMA_SQL);
   db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
+  if (!getMeta(db, 'observation_counts')) countObservationsOnce(db);
   // Query plans (covering index vs R*Tree) depend on table statistics (sqlite.org/lang_analyze.html).
   db.pragma('optimize=0x10002');
   return db;
+}
+
+/**
+ * Fills `observation_counts` from the observations of a database made before the table existed
+ * (its triggers keep it from then on); marks it done in meta `observation_counts`.
+ */
+function countObservationsOnce(db: Db): void {
+  db.transaction(() => {
+    db.exec(`DELETE FROM observation_counts;
+      INSERT INTO observation_counts (dataset_id, observations) SELECT dataset_id, count(*) FROM observations GROUP BY dataset_id`);
+    setMeta(db, 'observation_counts', 'maintained by triggers');
+  })();
 }
 
 /** Reads a value from the `meta` table, or `undefined`. */

@@ -229,6 +229,26 @@ CREATE INDEX IF NOT EXISTS observations_scope ON observations(dataset_id, valida
   min_lon, max_lon, min_lat, max_lat, decimal_longitude, decimal_latitude, taxon_id, municipality_id, canton_id, district_id,
   occurrence_status, event_type);
 
+-- Observations per project, kept by triggers: X-Total (everything a caller may read) is the sum
+-- over the caller's projects, a handful of rows instead of a scan growing with the store.
+CREATE TABLE IF NOT EXISTS observation_counts (
+  dataset_id INTEGER PRIMARY KEY,
+  observations INTEGER NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS observation_counts_insert AFTER INSERT ON observations BEGIN
+  INSERT OR IGNORE INTO observation_counts (dataset_id, observations) VALUES (NEW.dataset_id, 0);
+  UPDATE observation_counts SET observations = observations + 1 WHERE dataset_id = NEW.dataset_id;
+END;
+CREATE TRIGGER IF NOT EXISTS observation_counts_delete AFTER DELETE ON observations BEGIN
+  UPDATE observation_counts SET observations = observations - 1 WHERE dataset_id = OLD.dataset_id;
+END;
+CREATE TRIGGER IF NOT EXISTS observation_counts_move AFTER UPDATE OF dataset_id ON observations
+  WHEN OLD.dataset_id IS NOT NEW.dataset_id BEGIN
+  UPDATE observation_counts SET observations = observations - 1 WHERE dataset_id = OLD.dataset_id;
+  INSERT OR IGNORE INTO observation_counts (dataset_id, observations) VALUES (NEW.dataset_id, 0);
+  UPDATE observation_counts SET observations = observations + 1 WHERE dataset_id = NEW.dataset_id;
+END;
+
 CREATE VIRTUAL TABLE IF NOT EXISTS observations_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);
 CREATE VIRTUAL TABLE IF NOT EXISTS releves_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);
 

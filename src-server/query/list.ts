@@ -30,6 +30,11 @@ export interface ListQuery {
   select: string;
   /** `ORDER BY` body, built from a whitelisted sort field; must end with a unique key for stable paging. */
   orderBy: string;
+  /**
+   * A statement giving the scope's count as `n` without scanning `from` (e.g. from a counts table
+   * kept by triggers); when absent, `X-Total` counts `from` under `scope`.
+   */
+  total?: SqlFragment;
 }
 
 /** Rows of one page plus the totals when asked for. */
@@ -52,7 +57,8 @@ export function runList<Row>(db: Db, q: ListQuery, p: ListParams, head = false):
       .all(...where.params, p.limit, p.offset) as Row[];
   }
   if (p.with_total) {
-    result.total = (cached(db, `SELECT count(*) AS n FROM ${q.from} WHERE ${scope.sql}`).get(...scope.params) as { n: number }).n;
+    const total = q.total ?? { sql: `SELECT count(*) AS n FROM ${q.from} WHERE ${scope.sql}`, params: scope.params };
+    result.total = (cached(db, total.sql).get(...total.params) as { n: number }).n;
     result.filteredTotal = q.filters.length === 0
       ? result.total
       : (cached(db, `SELECT count(*) AS n FROM ${q.from} WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
