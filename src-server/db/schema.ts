@@ -223,6 +223,16 @@ CREATE INDEX IF NOT EXISTS observations_canton ON observations(canton_id);
 CREATE INDEX IF NOT EXISTS observations_validation ON observations(validation);
 CREATE INDEX IF NOT EXISTS observations_releve ON observations(releve_id);
 CREATE INDEX IF NOT EXISTS observations_dataset_date ON observations(dataset_id, event_date_utc);
+-- One index per sortable column (src-shared/filters/observations.ts): a sorted first page reads
+-- the first rows in that order instead of sorting the store (query/list.ts runList).
+CREATE INDEX IF NOT EXISTS observations_occurrence_status ON observations(occurrence_status);
+CREATE INDEX IF NOT EXISTS observations_verbatim_identification ON observations(verbatim_identification);
+CREATE INDEX IF NOT EXISTS observations_basis_of_record ON observations(basis_of_record);
+CREATE INDEX IF NOT EXISTS observations_event_type ON observations(event_type);
+CREATE INDEX IF NOT EXISTS observations_coordinate_uncertainty ON observations(coordinate_uncertainty_in_meters);
+CREATE INDEX IF NOT EXISTS observations_minimum_elevation ON observations(minimum_elevation_in_meters);
+CREATE INDEX IF NOT EXISTS observations_v_presence_status ON observations(v_presence_status);
+CREATE INDEX IF NOT EXISTS observations_identification_qualifier ON observations(identification_qualifier);
 -- Every list is scoped by project (rights), so a covering index led by dataset_id answers the
 -- common filters and the bounding-box test without reading the wide rows.
 CREATE INDEX IF NOT EXISTS observations_scope ON observations(dataset_id, validation, substr(event_date, 1, 10),

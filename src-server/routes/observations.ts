@@ -76,7 +76,7 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
       const q = observationQuery(request, { srids: SUPPORTED_SRIDS });
       if (q.params.options.bbox !== undefined) markDeprecated(reply);
       const result = runList<ObservationRow>(ctx.db, {
-        from: 'observations o', scope: q.scope, filters: q.filters, select: OBSERVATION_SELECT, total: q.total,
+        from: 'observations o', scope: q.scope, filters: q.filters, select: OBSERVATION_SELECT, total: q.total, key: 'o.occurrence_id',
         orderBy: orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'),
       }, q.params, isHead(request));
       setTotals(reply, result);

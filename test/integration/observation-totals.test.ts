@@ -74,6 +74,19 @@ describe('X-Total of /observations per caller', () => {
     expect(after.filtered).toBe(readable('visitor'));
   });
 
+  it('counts a filter again after any write (X-Filtered-Total is remembered only while nothing changes)', async () => {
+    const path = `/rest/v5/observations?limit=1&with_total=true&dataset_id=${floraId}&event_date[gte]=2025-06-01`;
+    const before = (await totals(visitor, path)).filtered;
+    expect((await totals(visitor, path)).filtered).toBe(before);
+    const created = await api(server.url, '/rest/v5/observations', { method: 'POST', token: curator, body: body(floraId) });
+    expect((await totals(visitor, path)).filtered).toBe(before + 1);
+    // A write outside the routes (another connection, as an import tool would) counts too.
+    server.db.prepare('UPDATE observations SET event_date_utc = ?, event_date = ? WHERE occurrence_id = ?')
+      .run('2001-01-01T00:00:00.000Z', '2001-01-01T01:00:00.000+01:00', created.body.data.occurrence_id);
+    expect((await totals(visitor, path)).filtered).toBe(before);
+    await api(server.url, `/rest/v5/observations/${created.body.data.occurrence_id as number}`, { method: 'DELETE', token: curator });
+  });
+
   it('follows a change of the caller\'s roles', async () => {
     const before = (await totals(visitor)).total;
     server.db.prepare("INSERT INTO policies (project_id, person_id, role) VALUES (?, ?, 'viewer')").run(neoTiId, visitorId);
