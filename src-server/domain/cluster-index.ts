@@ -92,18 +92,38 @@ export class ClusterIndexes {
   }
 }
 
-/** Reads the points of a tile request as GeoJSON features (rows as arrays: no per-row column objects). */
+/**
+ * Reads the points of a tile request column by column (rows as arrays: no per-row objects) and
+ * gives them to supercluster as features made on access. Supercluster keeps its input array for
+ * the life of the index; a million feature objects (four objects each) held 200 MB or so.
+ */
 function loadPoints(db: Db, sql: string, params: unknown[]): Array<Feature<Point, object>> {
   // A statement of its own: `raw` mode would leak into the shared statement cache (query/list.ts).
   const statement = db.prepare<unknown[], unknown[]>(sql).raw(true);
   const names = statement.columns().map((c) => c.name).slice(2);
-  const features: Array<Feature<Point, object>> = [];
+  const lon: number[] = [];
+  const lat: number[] = [];
+  const columns: unknown[][] = names.map(() => []);
   for (const row of statement.iterate(...params)) {
-    const properties: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++) properties[names[i]!] = row[i + 2];
-    features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [row[0] as number, row[1] as number] }, properties });
+    lon.push(row[0] as number);
+    lat.push(row[1] as number);
+    for (let i = 0; i < columns.length; i++) columns[i]!.push(row[i + 2]);
   }
-  return features;
+  const feature = (i: number): Feature<Point, object> => {
+    const properties: Record<string, unknown> = {};
+    for (let c = 0; c < names.length; c++) properties[names[c]!] = columns[c]![i];
+    return { type: 'Feature', geometry: { type: 'Point', coordinates: [lon[i]!, lat[i]!] }, properties };
+  };
+  return new Proxy([] as Array<Feature<Point, object>>, {
+    get(target, key, receiver) {
+      if (key === 'length') return lon.length;
+      if (typeof key === 'string') {
+        const i = Number(key);
+        if (Number.isInteger(i) && i >= 0 && i < lon.length) return feature(i);
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
 }
 
 /** Drops supercluster's bookkeeping and the reducer's private (`_`-prefixed) properties. */
