@@ -118,15 +118,19 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedRe
   return { skipped, durationMs: performance.now() - t0, counts: countSeedTables(db) };
 }
 
-/** Observations per transaction of {@link seedSynthetic}: small enough to keep the write-ahead log to a few MB. */
-const SYNTHETIC_BATCH = 10_000;
+/**
+ * Observations per transaction of {@link seedSynthetic}. Every commit writes each page it changed
+ * to the write-ahead log, and random uuids change pages all over the uuid index: fewer, larger
+ * transactions write those pages fewer times (the log, truncated at the end, peaks at a few hundred MB).
+ */
+const SYNTHETIC_BATCH = 50_000;
 /** From this many observations on, {@link seedSynthetic} builds the secondary indexes after loading instead of row by row. */
 const DEFER_INDEXES_FROM = 20_000;
 
 /**
  * Adds `count` generated observations (with observers, neophyte data, validations, supplements,
  * R*Tree entries) to the three public neophyte projects, for load work, in transactions of
- * 10,000 (a process killed midway keeps the whole batches written; meta `synthetic_observations`
+ * 50,000 (a process killed midway keeps the whole batches written; meta `synthetic_observations`
  * counts them). From 20,000 on, the secondary indexes are built once after loading
  * (see withIndexesDeferred) and the write-ahead log is truncated.
  * Their `source_record_id` is `synthetic:<uuid>` (see SYNTHETIC_SOURCE_PREFIX); generated = 1.
