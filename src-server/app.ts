@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Db } from './db/open.js';
+import { createClusterTiles } from './domain/cluster-tiles.js';
 import type { ServiceContext } from './http/context.js';
 import type { UploadTimeouts } from './files/upload.js';
 import { ProblemError, problemBody } from './http/problem.js';
@@ -58,7 +59,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     adminIndex: () => (adminIndex ??= loadAdminIndex(options.db)),
     auth,
     observationsVersion: { value: 0 },
+    clusters: createClusterTiles(options.db),
   };
+  app.addHook('onClose', () => context.clusters.close());
 
   app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
     if (error instanceof ProblemError) {

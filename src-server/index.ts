@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { openDatabase, getMeta, type Db } from './db/open.js';
 import { buildApp } from './app.js';
-import { seedDemo, seedSynthetic } from './db/seed/index.js';
+import { seedDemo, seedSynthetic, syntheticCount } from './db/seed/index.js';
 import type { ServiceContext } from './http/context.js';
 import type { UploadTimeouts } from './files/upload.js';
 import { TMP_FOLDER } from './files/store.js';
@@ -59,10 +59,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let seeded = false;
   if (!getMeta(db, 'seeded')) { await seedDemo(db, { filesDir }); seeded = true; }
   if (options.synthetic) {
-    const have = (db.prepare("SELECT count(*) AS n FROM observations WHERE source_record_id LIKE 'synthetic:%'").get() as { n: number }).n;
+    const have = syntheticCount(db);
     if (options.synthetic > have) { seedSynthetic(db, options.synthetic - have, { seed: have + 1 }); seeded = true; }
   }
-  if (seeded) db.exec('ANALYZE');
+  if (seeded) {
+    db.exec('ANALYZE');
+    // Seeding writes hundreds of MB through the WAL; without this it stays on disk until shutdown.
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  }
   let url = '';
   const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, uploadTimeouts: options.uploadTimeouts, getBaseUrl: () => url });
   const host = options.host ?? '127.0.0.1';

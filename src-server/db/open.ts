@@ -31,9 +31,23 @@ export function openDatabase(file: string): Db {
   db.pragma('temp_store = MEMORY');
   db.exec(SCHEMA_SQL);
   db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
+  if (!getMeta(db, 'observation_counts')) recountObservations(db);
   // Query plans (covering index vs R*Tree) depend on table statistics (sqlite.org/lang_analyze.html).
   db.pragma('optimize=0x10002');
   return db;
+}
+
+/**
+ * Fills `observation_counts` from the observations: for a database made before the table existed,
+ * or after a bulk load without its triggers (bulk-load.ts, which clears meta `observation_counts`
+ * first so that a load cut short is counted on the next open). Sets meta `observation_counts`.
+ */
+export function recountObservations(db: Db): void {
+  db.transaction(() => {
+    db.exec(`DELETE FROM observation_counts;
+      INSERT INTO observation_counts (dataset_id, observations) SELECT dataset_id, count(*) FROM observations GROUP BY dataset_id`);
+    setMeta(db, 'observation_counts', 'maintained by triggers');
+  })();
 }
 
 /** Reads a value from the `meta` table, or `undefined`. */

@@ -223,11 +223,41 @@ CREATE INDEX IF NOT EXISTS observations_canton ON observations(canton_id);
 CREATE INDEX IF NOT EXISTS observations_validation ON observations(validation);
 CREATE INDEX IF NOT EXISTS observations_releve ON observations(releve_id);
 CREATE INDEX IF NOT EXISTS observations_dataset_date ON observations(dataset_id, event_date_utc);
+-- One index per sortable column (src-shared/filters/observations.ts): a sorted first page reads
+-- the first rows in that order instead of sorting the store (query/list.ts runList).
+CREATE INDEX IF NOT EXISTS observations_occurrence_status ON observations(occurrence_status);
+CREATE INDEX IF NOT EXISTS observations_verbatim_identification ON observations(verbatim_identification);
+CREATE INDEX IF NOT EXISTS observations_basis_of_record ON observations(basis_of_record);
+CREATE INDEX IF NOT EXISTS observations_event_type ON observations(event_type);
+CREATE INDEX IF NOT EXISTS observations_coordinate_uncertainty ON observations(coordinate_uncertainty_in_meters);
+CREATE INDEX IF NOT EXISTS observations_minimum_elevation ON observations(minimum_elevation_in_meters);
+CREATE INDEX IF NOT EXISTS observations_v_presence_status ON observations(v_presence_status);
+CREATE INDEX IF NOT EXISTS observations_identification_qualifier ON observations(identification_qualifier);
 -- Every list is scoped by project (rights), so a covering index led by dataset_id answers the
 -- common filters and the bounding-box test without reading the wide rows.
 CREATE INDEX IF NOT EXISTS observations_scope ON observations(dataset_id, validation, substr(event_date, 1, 10),
   min_lon, max_lon, min_lat, max_lat, decimal_longitude, decimal_latitude, taxon_id, municipality_id, canton_id, district_id,
   occurrence_status, event_type);
+
+-- Observations per project, kept by triggers: X-Total (everything a caller may read) is the sum
+-- over the caller's projects, a handful of rows instead of a scan growing with the store.
+CREATE TABLE IF NOT EXISTS observation_counts (
+  dataset_id INTEGER PRIMARY KEY,
+  observations INTEGER NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS observation_counts_insert AFTER INSERT ON observations BEGIN
+  INSERT OR IGNORE INTO observation_counts (dataset_id, observations) VALUES (NEW.dataset_id, 0);
+  UPDATE observation_counts SET observations = observations + 1 WHERE dataset_id = NEW.dataset_id;
+END;
+CREATE TRIGGER IF NOT EXISTS observation_counts_delete AFTER DELETE ON observations BEGIN
+  UPDATE observation_counts SET observations = observations - 1 WHERE dataset_id = OLD.dataset_id;
+END;
+CREATE TRIGGER IF NOT EXISTS observation_counts_move AFTER UPDATE OF dataset_id ON observations
+  WHEN OLD.dataset_id IS NOT NEW.dataset_id BEGIN
+  UPDATE observation_counts SET observations = observations - 1 WHERE dataset_id = OLD.dataset_id;
+  INSERT OR IGNORE INTO observation_counts (dataset_id, observations) VALUES (NEW.dataset_id, 0);
+  UPDATE observation_counts SET observations = observations + 1 WHERE dataset_id = NEW.dataset_id;
+END;
 
 CREATE VIRTUAL TABLE IF NOT EXISTS observations_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);
 CREATE VIRTUAL TABLE IF NOT EXISTS releves_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);

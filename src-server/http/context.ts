@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.js';
+import type { ClusterTiles } from '../domain/cluster-tiles.js';
 import type { AdminIndex } from '../geo/admin-units.js';
 import type { AuthorizationServer, Caller } from '../auth/authorization-server.js';
 import { missingTokenProblem } from './bearer-hook.js';
@@ -18,6 +19,8 @@ export interface ServiceContext {
   auth: AuthorizationServer;
   /** Bumped on every observation write; caches keyed on it (clusters) drop stale entries. */
   observationsVersion: { value: number };
+  /** Cluster tiles, built in a worker thread (domain/cluster-tiles.ts). */
+  clusters: ClusterTiles;
 }
 
 declare module 'fastify' {

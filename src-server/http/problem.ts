@@ -37,6 +37,7 @@ const TITLES: Record<number, string> = {
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** Thrown anywhere in a handler; the error handler turns it into a problem-details answer. */

@@ -3,18 +3,16 @@ import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { and } from '../query/compile.js';
-import { cached, runList, setTotals } from '../query/list.js';
-import { assertTileSrid, clusterTile, parseTile } from '../domain/clusters.js';
+import { runList, setTotals } from '../query/list.js';
+import { assertTileSrid, parseTile } from '../domain/clusters.js';
 import { observationQuery } from './observations.js';
-
-interface PointProps { occurrence_id: number }
-interface ClusterProps { occurrence_id?: number }
 
 /**
  * GET /rest/v5/clustered_observations/{srid}/{z}/{x}/{y}: the observations matching the list
  * filters, clustered per Web Mercator tile; `application/geo+json` with Point features in
  * EPSG:3857 metres (`total`, and `occurrence_id` for a single observation). Only srid 3857.
  * `with_total=true` adds `X-Total`/`X-Filtered-Total` as on the list; paging parameters are a 400.
+ * The index of a new filter is built in the cluster worker (ctx.clusters): other requests go on meanwhile.
  */
 export function clusteredObservationRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   resource(app, '/rest/v5/clustered_observations/:srid/:z/:x/:y', {
@@ -25,11 +23,11 @@ export function clusteredObservationRoutes(app: FastifyInstance, ctx: ServiceCon
       const q = observationQuery(request, { paging: false, unpagedReason: 'a tile clusters every matching observation; page through /rest/v5/simple_observations instead' });
       const where = and([...q.scope, ...q.filters]);
       const key = `obs|${ctx.observationsVersion.value}|${callerOf(request).person_id}|${where.sql}|${JSON.stringify(where.params)}`;
-      const collection = clusterTile<PointProps, ClusterProps>(key, () =>
-        (cached(ctx.db, `SELECT o.occurrence_id, o.decimal_longitude AS lon, o.decimal_latitude AS lat FROM observations o
-          WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`).all(...where.params) as Array<{ occurrence_id: number; lon: number; lat: number }>)
-          .map((r) => ({ lon: r.lon, lat: r.lat, properties: { occurrence_id: r.occurrence_id } })),
-      { map: (p) => ({ occurrence_id: p.occurrence_id }), reduce: (a) => { delete a.occurrence_id; } }, tile);
+      const collection = await ctx.clusters.tile({
+        key, tile, reducer: null, params: where.params,
+        sql: `SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id FROM observations o
+          WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`,
+      });
       if (q.params.with_total) setTotals(reply, runList(ctx.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '' }, q.params, true));
       reply.type('application/geo+json');
       return collection;

@@ -6,7 +6,8 @@ import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
-import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
+import { assertRight, parseRight, projectRightSql, type Right } from '../http/rights.js';
+import type { Caller } from '../auth/authorization-server.js';
 import { parseListQuery, parseSingleQuery, searchParamsOf, type ListParams } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
@@ -28,6 +29,8 @@ export interface ObservationQuery {
   params: ListParams;
   scope: SqlFragment[];
   filters: SqlFragment[];
+  /** The count of everything in `scope` (X-Total) from the per-project counts table. */
+  total: SqlFragment;
 }
 
 /**
@@ -47,11 +50,19 @@ export function observationQuery(request: FastifyRequest, options: { srids?: rea
   });
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
   const caller = callerOf(request);
+  const right = parseRight(params.options.right);
   return {
     params,
-    scope: [projectRightSql('o.dataset_id', caller, parseRight(params.options.right))],
+    scope: [projectRightSql('o.dataset_id', caller, right)],
     filters: compileClauses(params.clauses, filterColumns('o')),
+    total: observationTotal(caller, right),
   };
+}
+
+/** X-Total of the observations list: the caller's projects summed from `observation_counts` (kept by triggers). */
+function observationTotal(caller: Caller, right: Right): SqlFragment {
+  const mine = projectRightSql('c.dataset_id', caller, right);
+  return { sql: `SELECT coalesce(sum(c.observations), 0) AS n FROM observation_counts c WHERE ${mine.sql}`, params: mine.params };
 }
 
 const SORT_COLUMN: Record<string, string> = { event_date: 'o.event_date_utc' };
@@ -73,7 +84,7 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
       const q = observationQuery(request, { srids: SUPPORTED_SRIDS });
       if (q.params.options.bbox !== undefined) markDeprecated(reply);
       const result = runList<ObservationRow>(ctx.db, {
-        from: 'observations o', scope: q.scope, filters: q.filters, select: OBSERVATION_SELECT,
+        from: 'observations o', scope: q.scope, filters: q.filters, select: OBSERVATION_SELECT, total: q.total, key: 'o.occurrence_id',
         orderBy: orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'),
       }, q.params, isHead(request));
       setTotals(reply, result);
@@ -102,7 +113,7 @@ export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): vo
       const sql = `SELECT o.occurrence_id FROM observations o WHERE ${where.map((f) => `(${f.sql})`).join(' AND ') || '1'} ORDER BY ${orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id')} LIMIT ? OFFSET ?`;
       const ids = (cached(ctx.db, sql).pluck().all(...where.flatMap((f) => f.params), limit, q.params.offset) as number[]);
       if (q.params.with_total) {
-        const totals = runList(ctx.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '' }, q.params, true);
+        const totals = runList(ctx.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '', total: q.total }, q.params, true);
         setTotals(reply, totals);
       }
       return envelope(isHead(request) ? [] : ids);

@@ -13,8 +13,7 @@ import { pathId } from '../http/path-id.js';
 import { parseSingleQuery } from '../query/params.js';
 import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, neophyteQuery, neophyteSortColumn } from '../domain/neophyte-public.js';
 import { FULL_NEOPHYTE_SELECT, SIMPLE_NEOPHYTE_SELECT, publishNeophyteRow } from '../domain/neophyte-rows.js';
-import { assertTileSrid, clusterTile, parseTile } from '../domain/clusters.js';
-import { neophyteClusterReducer, type NeophytePoint } from '../domain/neophyte-clusters.js';
+import { assertTileSrid, parseTile } from '../domain/clusters.js';
 
 /**
  * The public neophyte endpoints (interface v5, "Neophyte observations"; no authentication):
@@ -85,13 +84,13 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
       const q = neophyteQuery(request, 'C');
       const where = and([NEOPHYTE_SCOPE, ...q.filters]);
       const key = `neo|${ctx.observationsVersion.value}|${where.sql}|${JSON.stringify(where.params)}`;
-      const collection = clusterTile(key, () =>
-        (cached(ctx.db, `SELECT o.occurrence_id, o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.event_type,
+      const collection = await ctx.clusters.tile({
+        key, tile, reducer: q.fullproperties ? 'neophytes_full' : 'neophytes', params: where.params,
+        sql: `SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id, o.event_type,
             ${'(CASE p.date_rounding WHEN \'month\' THEN substr(o.event_date, 1, 7) || \'-01\' WHEN \'year\' THEN substr(o.event_date, 1, 4) || \'-01-01\' ELSE substr(o.event_date, 1, 10) END)'} AS day,
             o.v_presence_status, n.eradication
-          FROM ${NEOPHYTE_FROM} WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`).all(...where.params) as Array<NeophytePoint & { lon: number; lat: number }>)
-          .map(({ lon, lat, ...properties }) => ({ lon, lat, properties })),
-      neophyteClusterReducer(q.fullproperties), tile);
+          FROM ${NEOPHYTE_FROM} WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`,
+      });
       if (q.params.with_total) setTotals(reply, runList(ctx.db, { from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: '', orderBy: '' }, q.params, true));
       reply.type('application/geo+json');
       return collection;

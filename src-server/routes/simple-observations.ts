@@ -23,7 +23,7 @@ export function simpleObservationRoutes(app: FastifyInstance, ctx: ServiceContex
       const q = observationQuery(request);
       const sort = q.params.sort === 'event_date' ? 'o.event_date_utc' : q.params.sort ? `o.${q.params.sort}` : 'o.occurrence_id';
       const result = runList<Record<string, unknown>>(ctx.db, {
-        from: 'observations o', scope: q.scope, filters: q.filters, select: SIMPLE_SELECT,
+        from: 'observations o', scope: q.scope, filters: q.filters, select: SIMPLE_SELECT, total: q.total, key: 'o.occurrence_id',
         orderBy: orderBy(sort, q.params.dir, 'o.occurrence_id'),
       }, q.params, isHead(request));
       setTotals(reply, result);

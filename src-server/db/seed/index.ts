@@ -7,6 +7,7 @@
  * resources/demo/SOURCES.md.
  */
 import { getMeta, setMeta, type Db } from '../open.js';
+import { withIndexesDeferred } from '../bulk-load.js';
 import { seedAdminUnits } from './admin.js';
 import { loadSeedContext } from './context.js';
 import { prepareDocFiles, seedDocs } from './docs.js';
@@ -118,11 +119,23 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedRe
 }
 
 /**
+ * Observations per transaction of {@link seedSynthetic}. Every commit writes each page it changed
+ * to the write-ahead log, and random uuids change pages all over the uuid index: fewer, larger
+ * transactions write those pages fewer times (the log, truncated at the end, peaks at a few hundred MB).
+ */
+const SYNTHETIC_BATCH = 50_000;
+/** From this many observations on, {@link seedSynthetic} builds the secondary indexes after loading instead of row by row. */
+const DEFER_INDEXES_FROM = 20_000;
+
+/**
  * Adds `count` generated observations (with observers, neophyte data, validations, supplements,
- * R*Tree entries) to the three public neophyte projects, in one transaction, for load work.
+ * R*Tree entries) to the three public neophyte projects, for load work, in transactions of
+ * 50,000 (a process killed midway keeps the whole batches written; meta `synthetic_observations`
+ * counts them). From 20,000 on, the secondary indexes are built once after loading
+ * (see withIndexesDeferred) and the write-ahead log is truncated.
  * Their `source_record_id` is `synthetic:<uuid>` (see SYNTHETIC_SOURCE_PREFIX); generated = 1.
  * Deterministic for a given `seed` and database state (the stream is mixed with the current
- * highest occurrence_id, so repeated calls add different records). Takes about 0.2 ms per record.
+ * highest occurrence_id, so repeated calls add different records).
  * @returns the number of observations added (= count).
  * @throws Error when the database was not seeded with seedDemo, RangeError for a negative count.
  */
@@ -133,11 +146,19 @@ export function seedSynthetic(db: Db, count: number, options: { seed?: number } 
   const maxId = (db.prepare('SELECT COALESCE(MAX(occurrence_id), 0) AS m FROM observations').get() as { m: number }).m;
   const rng = createRng(mixSeed(options.seed ?? 1, maxId));
   const now = new Date().toISOString();
-  db.transaction(() => {
-    const generator = new ObservationGenerator(ctx, rng, new ObservationWriter(db, now), SYNTHETIC_SOURCE_PREFIX);
-    const projects: GeneratedProject[] = ['neoTI', 'neoZH', 'neoVD'];
-    for (let i = 0; i < count; i++) generator.generate(rng.pick(projects));
-    setMeta(db, 'synthetic_observations', String(Number(getMeta(db, 'synthetic_observations') ?? 0) + count));
-  })();
+  const generator = new ObservationGenerator(ctx, rng, new ObservationWriter(db, now), SYNTHETIC_SOURCE_PREFIX);
+  const projects: GeneratedProject[] = ['neoTI', 'neoZH', 'neoVD'];
+  const batch = db.transaction((n: number) => {
+    for (let i = 0; i < n; i++) generator.generate(rng.pick(projects));
+    setMeta(db, 'synthetic_observations', String(syntheticCount(db) + n));
+  });
+  const load = (): void => { for (let done = 0; done < count; done += SYNTHETIC_BATCH) batch(Math.min(SYNTHETIC_BATCH, count - done)); };
+  if (count >= DEFER_INDEXES_FROM) withIndexesDeferred(db, load);
+  else load();
   return count;
+}
+
+/** How many observations seedSynthetic has added to this database (meta `synthetic_observations`). */
+export function syntheticCount(db: Db): number {
+  return Number(getMeta(db, 'synthetic_observations') ?? 0);
 }

@@ -1,0 +1,177 @@
+/**
+ * One run of `npm run bench:server`: the reference service over a fresh data folder with the demo
+ * data plus `synthetic` generated observations, measured from outside over HTTP.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { openDatabase } from '../src-server/db/open.js';
+import { seedDemo, seedSynthetic } from '../src-server/db/seed/index.js';
+import { registerSpatialFunctions } from '../src-server/query/spatial.js';
+import { registerTextFunctions } from '../src-server/query/text-functions.js';
+import { and, compileClauses } from '../src-server/query/compile.js';
+import { observationColumns } from '../src-server/query/observation-columns.js';
+import { parseListQuery } from '../src-server/query/params.js';
+import { projectRightSql } from '../src-server/http/rights.js';
+import { OBSERVATION_SELECT } from '../src-server/domain/observation-rows.js';
+import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../src-shared/filters/observations.js';
+import { clientCredentialsToken } from '../test/helpers/login.js';
+import { percentile, timeRuns } from './stats.js';
+
+const RUNS = 200;
+const SORT_RUNS = 20;
+const POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 47.4,6.8 47.4,6.8 46.2))';
+const CONCAVE_POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 46.8,8.2 46.8,8.2 47.4,6.8 47.4,6.8 46.2))';
+
+/** One measured figure: its value and unit (`ms`, `s`, `MB`, `×`, or a count). */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  /** The issue's target as text, and whether `value` meets it (undefined: no target). */
+  target?: { text: string; met: boolean };
+}
+
+function rssOf(pid: number): { rss_in_mb: number; peak_in_mb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string): number => Number(/\s(\d+) kB/.exec(status.split('\n').find((l) => l.startsWith(name)) ?? '')?.[1] ?? NaN);
+  return { rss_in_mb: kb('VmRSS:') / 1024, peak_in_mb: kb('VmHWM:') / 1024 };
+}
+
+const fileMb = (file: string): number => (existsSync(file) ? statSync(file).size / 1e6 : 0);
+
+/** Web Mercator tiles over Switzerland at zoom 6–12, about `count` of them spread evenly. */
+function swissTiles(count: number): Array<[number, number, number]> {
+  const tiles: Array<[number, number, number]> = [];
+  for (const z of [6, 7, 8, 9, 10, 11, 12]) {
+    const scale = 2 ** z;
+    const x0 = Math.floor(((6.0 + 180) / 360) * scale);
+    const x1 = Math.floor(((10.5 + 180) / 360) * scale);
+    const ty = (lat: number): number => Math.floor(((1 - Math.log(Math.tan((lat * Math.PI) / 180) + 1 / Math.cos((lat * Math.PI) / 180)) / Math.PI) / 2) * scale);
+    for (let x = x0; x <= x1; x++) for (let y = ty(47.8); y <= ty(45.8); y++) tiles.push([z, x, y]);
+  }
+  return tiles.filter((_, i) => i % Math.max(1, Math.floor(tiles.length / count)) === 0).slice(0, count);
+}
+
+/**
+ * Seeds a fresh folder with `synthetic` observations, starts the service on it in its own process
+ * and measures it; returns the figures in print order. Deletes the folder afterwards.
+ */
+export async function measureService(synthetic: number): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'obs-bench-'));
+  const file = join(dir, 'observations.sqlite');
+  const out: Figure[] = [];
+  const add = (name: string, value: number, unit: string, target?: [string, (v: number) => boolean]): void => {
+    out.push({ name, value, unit, target: target && { text: target[0], met: target[1](value) } });
+  };
+  try {
+    const db = openDatabase(file);
+    await seedDemo(db, { filesDir: join(dir, 'files') });
+    const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    seedSynthetic(db, synthetic, { seed: 1 });
+    const seed_ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    add('seeding, wall clock', seed_ms / 1000, 's', ['≤ 120 s at 1M', (v) => synthetic < 1_000_000 || v <= 120]);
+    add('seeding, CPU time (the machine may be shared)', (cpu.user + cpu.system) / 1e6, 's');
+    add('write-ahead log left after seeding', fileMb(`${file}-wal`), 'MB', ['≤ 64 MB', (v) => v <= 64]);
+    add('database file', fileMb(file), 'MB');
+    db.close();
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/cli.ts', '--port', '0', '--data-dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout! }).on('line', (l) => {
+        const m = /listening on (http:\/\/\S+)/.exec(l);
+        if (m) resolve(m[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
+    });
+    try {
+      const token = await clientCredentialsToken(url);
+      const auth = { authorization: `Bearer ${token}` };
+      const get = (path: string): Promise<Response> => fetch(`${url}${path}`, { headers: auth });
+      const query = new URLSearchParams({
+        'dataset_id[in]': '1,2,3,4,5', 'event_date[gte]': '2010-01-01', 'validation[in]': '1,2,3', 'footprint_wkt[eq]': POLYGON,
+        with_total: 'true', limit: '100',
+      });
+      let filtered = 0;
+      const list = async (q: URLSearchParams): Promise<void> => {
+        const res = await get(`/rest/v5/observations?${q}`);
+        filtered = Number(res.headers.get('x-filtered-total'));
+        await res.arrayBuffer();
+      };
+      const http = await timeRuns(RUNS, () => list(query));
+      const p95http = percentile(http, 95);
+
+      // The statements the service runs for this request, on a connection of this process: what
+      // is left of the HTTP figure is the service's own overhead (parsing, rights, JSON, HTTP).
+      const raw = openDatabase(file);
+      registerSpatialFunctions(raw);
+      registerTextFunctions(raw);
+      const parsed = parseListQuery(query, { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE, options: ['right'] });
+      const steward = { person_id: 1, username: 'steward', client_id: 'demo-service', grant: 'client_credentials' as const };
+      const scope = [projectRightSql('o.dataset_id', steward, 'read')];
+      const where = and([...scope, ...compileClauses(parsed.clauses, observationColumns('o'))]);
+      const mine = projectRightSql('c.dataset_id', steward, 'read');
+      const page = raw.prepare(`SELECT ${OBSERVATION_SELECT} FROM observations o WHERE ${where.sql} ORDER BY o.occurrence_id ASC LIMIT 100 OFFSET 0`);
+      const total = raw.prepare(`SELECT coalesce(sum(c.observations), 0) FROM observation_counts c WHERE ${mine.sql}`);
+      const count = raw.prepare(`SELECT count(*) FROM observations o WHERE ${where.sql}`).pluck();
+      let rawFiltered = 0;
+      const sql = await timeRuns(RUNS, () => { page.all(...where.params); total.get(...mine.params); rawFiltered = count.get(...where.params) as number; });
+      raw.close();
+      const p95sql = percentile(sql, 95);
+      add(`list, 3 filters + polygon + with_total, p50 (${filtered} match)`, percentile(http, 50), 'ms');
+      add('list, 3 filters + polygon + with_total, p95', p95http, 'ms', ['≤ 50 ms', (v) => v <= 50]);
+      add(`same SQL run directly, p95 (baseline${rawFiltered === filtered ? '' : ', COUNTS DIFFER'})`, p95sql, 'ms');
+      add('list p95 ÷ raw SQL p95', p95http / p95sql, '×', ['≤ 1.5×', (v) => v <= 1.5]);
+      const concave = new URLSearchParams(query);
+      concave.set('footprint_wkt[eq]', CONCAVE_POLYGON);
+      add('same list, concave (L-shaped) polygon, p95', percentile(await timeRuns(RUNS, () => list(concave)), 95), 'ms', ['≤ 50 ms', (v) => v <= 50]);
+
+      // Sortable columns: the first page of the whole readable store in each order.
+      const bySort: number[] = [];
+      for (const sort of OBSERVATION_SORTABLE) {
+        bySort.push(percentile(await timeRuns(SORT_RUNS, () => get(`/rest/v5/observations?limit=100&sort=${sort}&dir=asc`).then((r) => r.arrayBuffer()), 2), 50));
+      }
+      const slowest = Math.max(...bySort);
+      const fastest = Math.min(...bySort);
+      add(`sorted first page, slowest column median (${OBSERVATION_SORTABLE[bySort.indexOf(slowest)]})`, slowest, 'ms');
+      add(`sorted first page, fastest column median (${OBSERVATION_SORTABLE[bySort.indexOf(fastest)]})`, fastest, 'ms');
+      add('slowest ÷ fastest sortable column', slowest / fastest, '×', ['≤ 3×', (v) => v <= 3]);
+
+      // A new filter's first tile builds its index in the worker; lists asked meanwhile are timed.
+      const idle = percentile(await timeRuns(50, () => get('/rest/v5/observations?limit=100').then((r) => r.arrayBuffer())), 95);
+      let building = true;
+      const during: number[] = [];
+      const t1 = performance.now();
+      const first = get('/rest/v5/clustered_observations/3857/8/133/90').then((r) => r.arrayBuffer()).then(() => { building = false; return performance.now() - t1; });
+      while (building) {
+        const t = performance.now();
+        await get('/rest/v5/observations?limit=100').then((r) => r.arrayBuffer());
+        if (building) during.push(performance.now() - t);
+      }
+      add('cluster tile, first of a new filter (builds its index)', await first, 'ms', ['≤ 300 ms', (v) => v <= 300]);
+      add(`list p95 while that index builds (${during.length} lists)`, during.length ? percentile(during, 95) : 0, 'ms');
+      add('list p95 idle (same request)', idle, 'ms');
+      add('list while building ÷ idle', during.length ? percentile(during, 95) / idle : 0, '×', ['≤ 2×', (v) => v <= 2]);
+      const pick = swissTiles(RUNS);
+      const tiles = await timeRuns(pick.length, (i) => {
+        const [z, x, y] = pick[i]!;
+        return get(`/rest/v5/clustered_observations/3857/${z}/${x}/${y}`).then((r) => r.arrayBuffer());
+      }, 0);
+      add(`cluster tile p95 (${pick.length} tiles, z 6–12)`, percentile(tiles, 95), 'ms', ['≤ 20 ms', (v) => v <= 20]);
+
+      const mem = rssOf(child.pid!);
+      add('service resident memory now', mem.rss_in_mb, 'MB', ['≤ 600 MB', (v) => v <= 600]);
+      add('service resident memory peak', mem.peak_in_mb, 'MB');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => { if (child.exitCode !== null) resolve(null); else child.once('exit', resolve); });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}

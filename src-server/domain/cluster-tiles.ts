@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { extname } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FeatureCollection, Point } from 'geojson';
+import type { Db } from '../db/open.js';
+import { ProblemError } from '../http/problem.js';
+import { ClusterIndexes, type ClusterTileRequest } from './cluster-index.js';
+
+/** Cluster tiles of the service, built off the request thread. */
+export interface ClusterTiles {
+  /**
+   * One tile (see ClusterIndexes.tile). Rejects with a ProblemError: the worker's 4xx, 500 when
+   * the statement fails, 503 when the worker stopped or took longer than two minutes.
+   */
+  tile(request: ClusterTileRequest): Promise<FeatureCollection<Point>>;
+  /** Stops the worker; pending tiles reject with 503. */
+  close(): Promise<void>;
+}
+
+/** URL of tsx's loader API (a development dependency, present wherever the sources run as TypeScript). */
+function tsxApiUrl(): string {
+  // require.resolve gives the CommonJS build; its ES module twin sits beside it (tsx's exports map).
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+}
+
+/** A build slower than this is abandoned (the worker is restarted) rather than left hanging. */
+const TILE_TIMEOUT_MS = 120_000;
+
+interface Pending {
+  worker: Worker;
+  resolve(collection: FeatureCollection<Point>): void;
+  reject(error: ProblemError): void;
+  timer: NodeJS.Timeout;
+}
+
+type WorkerAnswer = { id: number; collection: FeatureCollection<Point> }
+  | { id: number; problem: { status: number; detail: string; parameter?: string } };
+
+/**
+ * Cluster tiles from a `worker_threads` worker (cluster-worker.ts) reading `db`'s file on a
+ * connection of its own; started on the first tile, started again after it stopped. Where no
+ * worker can run — an in-memory database, or a bundle without the worker file (the desktop's
+ * sandbox service, with demo-sized data) — tiles are built on the calling thread instead.
+ * `workerFile` replaces the worker script (tests).
+ */
+export function createClusterTiles(db: Db, options: { workerFile?: URL } = {}): ClusterTiles {
+  const ext = extname(fileURLToPath(import.meta.url));
+  const workerFile = options.workerFile ?? new URL(`./cluster-worker${ext}`, import.meta.url);
+  if (db.memory || !existsSync(workerFile)) {
+    const indexes = new ClusterIndexes();
+    return { tile: async (request) => indexes.tile(db, request), close: async () => {} };
+  }
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  /** Rejects what was sent to `w` (a worker started after it may already have requests of its own). */
+  const fail = (w: Worker | null, detail: string): void => {
+    for (const [id, p] of pending) {
+      if (w !== null && p.worker !== w) continue;
+      pending.delete(id);
+      clearTimeout(p.timer);
+      p.reject(new ProblemError(503, detail));
+    }
+  };
+  const start = (): Worker => {
+    const workerData = { file: db.name };
+    const w = extname(workerFile.pathname) === '.ts'
+      // Run from TypeScript sources (tsx, vitest): a worker does not inherit the TypeScript loader
+      // on Node 20, so it registers tsx's before importing the worker module.
+      ? new Worker(`import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile.href)}); });`,
+        { eval: true, workerData })
+      : new Worker(workerFile, { workerData });
+    w.unref();
+    w.on('message', (answer: WorkerAnswer) => {
+      const p = pending.get(answer.id);
+      if (!p) return;
+      pending.delete(answer.id);
+      clearTimeout(p.timer);
+      if ('collection' in answer) p.resolve(answer.collection);
+      else p.reject(new ProblemError(answer.problem.status, answer.problem.detail, { parameter: answer.problem.parameter }));
+    });
+    w.on('error', (error) => {
+      if (worker === w) worker = null;
+      fail(w, `The cluster index could not be built (${error.message}); try again.`);
+    });
+    w.on('exit', () => {
+      if (worker === w) worker = null;
+      fail(w, 'The cluster index could not be built (its worker stopped); try again.');
+    });
+    return w;
+  };
+  return {
+    tile(request) {
+      const w = (worker ??= start());
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => { if (worker === w) worker = null; void w.terminate(); }, TILE_TIMEOUT_MS);
+        timer.unref();
+        pending.set(id, { worker: w, resolve, reject, timer });
+        w.postMessage({ id, request });
+      });
+    },
+    async close() {
+      const w = worker;
+      worker = null;
+      if (w) await w.terminate();
+      fail(null, 'The service is shutting down.');
+    },
+  };
+}

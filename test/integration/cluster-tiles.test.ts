@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../src-server/index.js';
+import { ClusterIndexes, type ClusterTileRequest } from '../../src-server/domain/cluster-index.js';
+import { createClusterTiles } from '../../src-server/domain/cluster-tiles.js';
+import { ProblemError } from '../../src-server/http/problem.js';
+import { api, startTestServer } from '../helpers/server.js';
+import { clientCredentialsToken } from '../helpers/login.js';
+
+// Cluster indexes are built in a worker thread (domain/cluster-tiles.ts) so that the service keeps
+// answering during a build (seconds at 1,000,000 observations); these tests hold that path to
+// the same answers as building in-thread, and to problem answers instead of hangs when it fails.
+let server: RunningServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await clientCredentialsToken(server.url);
+});
+afterAll(() => server?.close());
+
+const everything = (key: string): ClusterTileRequest => ({
+  key, reducer: null, params: [], tile: { z: 7, x: 66, y: 45 },
+  sql: 'SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id FROM observations o WHERE o.decimal_longitude IS NOT NULL',
+});
+
+describe('cluster tiles from the worker thread', () => {
+  it('answer the same tile as a build on the calling thread', async () => {
+    const tiles = createClusterTiles(server.db);
+    try {
+      const fromWorker = await tiles.tile(everything('same'));
+      expect(fromWorker.features.length).toBeGreaterThan(0);
+      expect(fromWorker).toEqual(new ClusterIndexes().tile(server.db, everything('same')));
+    } finally {
+      await tiles.close();
+    }
+  });
+
+  it('leave the service answering lists while an index builds', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const order: string[] = [];
+    // A filter no earlier test used: its index is built now, in the worker (started on first use).
+    const tile = fetch(`${server.url}/rest/v5/clustered_observations/3857/6/33/22?event_date[gte]=2016-03-01`, { headers: auth })
+      .then((r) => { order.push(`tile ${r.status}`); });
+    const list = await api(server.url, '/rest/v5/observations?limit=5', { token });
+    order.push(`list ${list.status}`);
+    await tile;
+    expect(order).toEqual(['list 200', 'tile 200']);
+  });
+
+  it('answer a failing build with a 500 problem, not a hang', async () => {
+    const tiles = createClusterTiles(server.db);
+    try {
+      const error = await tiles.tile({ ...everything('broken'), sql: 'SELECT no_such_column AS lon, 0 AS lat FROM observations' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ProblemError);
+      expect((error as ProblemError).status).toBe(500);
+      expect((error as ProblemError).message).toMatch(/no_such_column/);
+      expect((await tiles.tile(everything('after'))).features.length).toBeGreaterThan(0);
+    } finally {
+      await tiles.close();
+    }
+  });
+
+  it('answer 503 when the worker dies, and start a new one for the next tile', async () => {
+    const tiles = createClusterTiles(server.db, { workerFile: new URL('../helpers/crashing-cluster-worker.ts', import.meta.url) });
+    try {
+      const error = await tiles.tile(everything('crash')).catch((e: unknown) => e);
+      expect((error as ProblemError).status).toBe(503);
+      expect((await tiles.tile(everything('next'))).features.length).toBeGreaterThan(0);
+    } finally {
+      await tiles.close();
+    }
+  });
+});
