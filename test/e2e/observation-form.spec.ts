@@ -31,6 +31,9 @@ const TEXT = {
   },
 } as const;
 
+/** The languages the form specs have texts for. */
+type FormLang = keyof typeof TEXT;
+
 const field = (page: Page, name: string) => page.locator(`#observation-${name}`);
 const fieldError = (page: Page, name: string) => page.getByTestId(`observation-${name}-error`);
 
@@ -56,7 +59,7 @@ async function choose(page: Page, name: string, option: string): Promise<void> {
 }
 
 /** Opens a new observation form from the workspace toolbar. */
-async function openNewForm(page: Page, lang: Lang): Promise<void> {
+async function openNewForm(page: Page, lang: FormLang): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].nav }).click();
   await page.getByTestId('new-observation').click();
   await expect(page.getByTestId('observation-form')).toBeVisible();
@@ -81,7 +84,7 @@ async function mapToLugano(page: Page): Promise<void> {
 }
 
 /** Fills what every new observation needs: the project and the basis of record (and a taxon and a day). */
-async function fillBasics(page: Page, lang: Lang): Promise<void> {
+async function fillBasics(page: Page, lang: FormLang): Promise<void> {
   await choose(page, 'dataset_id', FLORA);
   await choose(page, 'basis_of_record', TEXT[lang].human);
   await field(page, 'taxon_id').click();
