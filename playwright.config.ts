@@ -1,10 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { SCREENS_ONLY_TAG } from './test/e2e/screens-run.js';
 
 /**
  * End-to-end tests in Chromium through browser mode (ARCHITECTURE.md "Browser mode"): the global
  * setup starts `scripts/web.ts` (reference service + desk services + web host, renderer rebuilt)
  * and hands its launch URL to the specs in `DESK_URL`. Debian's Chromium, never a downloaded one;
  * one worker, because every tab shares the host's one session.
+ *
+ * This is `npm test`'s run (project `e2e`): every journey once, no screenshots taken, and the
+ * tests tagged {@link SCREENS_ONLY_TAG} (a tour's other languages) left out.
+ * `npm run screens` runs playwright.screens.config.ts on the same specs with the screenshots.
  */
 export default defineConfig({
   testDir: 'test/e2e',
@@ -28,5 +33,5 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium' }],
+  projects: [{ name: 'e2e', grepInvert: new RegExp(SCREENS_ONLY_TAG) }],
 });

@@ -5,7 +5,7 @@
  * attach two to an observation (one from the documents screen with the EXIF suggestions, one from
  * the observation detail's "Add photos"), edit a caption (after a field error), replace a file,
  * and see it all in the observation detail. Screenshots of every state in English and German
- * (test-results/screenshots/documents-<lang>-<nn>-<state>.png) for people to look at.
+ * (test-results/screens/documents-<lang>-<nn>-<state>.png) for people to look at.
  *
  * Timing: two large sparse files (1.9 GiB of zeros, nothing on disk) are queued first, so both
  * upload slots stay busy for seconds and the photos visibly wait behind them; they are cancelled
@@ -275,7 +275,6 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       const attachedNow = await deskCall<Array<{ id: number; doc_rem: string | null; size_in_bytes: number }>>(page, 'observationDocs.list', { occurrence_id: target.occurrence_id });
       expect(attachedNow.map((doc) => doc.id)).toEqual(expect.arrayContaining([blackthornId, locatedId]));
       expect(attachedNow.find((doc) => doc.id === blackthornId)).toMatchObject({ doc_rem: t.caption, size_in_bytes: statSync(VEGETABLES).size });
-      await page.waitForTimeout(300);
       await shoot(page, `documents-${lang}-07-observation-detail`);
 
       // The caption in the lightbox.

@@ -5,7 +5,7 @@
  * teardown stops the whole process group it started (npx, tsx, node), and nothing else.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,18 +13,6 @@ import { WEB_URL_LINE_PREFIX } from '../../src-shared/contract/browser-wire.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 240_000;
-const POLL_FOR_HOST_MS = 300_000;
-
-/** Waits for scripts/web.ts (written in parallel by another part of the team) when it is not there yet. */
-async function waitForWebHost(): Promise<void> {
-  const script = join(ROOT, 'scripts', 'web.ts');
-  const until = Date.now() + POLL_FOR_HOST_MS;
-  while (!existsSync(script)) {
-    if (Date.now() > until) throw new Error(`${script} does not exist; browser mode cannot start`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
-
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
@@ -51,7 +39,6 @@ function stop(child: ChildProcess): Promise<void> {
 
 /** Starts browser mode; resolves with the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await waitForWebHost();
   // A throw-away service data folder: the journeys must not depend on, or change, a developer's own sandbox.
   const dataDir = mkdtempSync(join(tmpdir(), 'obs-e2e-'));
   // Drafts and saved filters likewise: a fresh workspace-state folder per run.

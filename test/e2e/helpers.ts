@@ -1,11 +1,12 @@
 /**
  * Steps the e2e specs share: opening browser mode with its launch secret, choosing the UI
  * language, making sure of the (host-wide) session, signing in through the real login page in
- * the new tab, and saving screenshots for people to look at.
+ * the new tab, and screenshots for people to look at (taken by `npm run screens` only, ./screens-run.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR, SCREENS_PROJECT } from './screens-run.js';
 
 /** The launch URL the global setup got from `scripts/web.ts` (with `?secret=`). */
 export function deskUrl(): string {
@@ -14,14 +15,15 @@ export function deskUrl(): string {
   return url;
 }
 
-/** Where screenshots go (not committed; test-results/ is ignored). */
-export const SCREENSHOT_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
-
-/** Saves a full-window screenshot as `<name>.png`, after closing toasts that would hide the screen. */
+/**
+ * Closes the toasts that would hide the screen (in every run, so that both runs walk the same
+ * journey), then, in `npm run screens` only, saves a full-window screenshot as `<name>.png`.
+ */
 export async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const close of await page.locator('.p-toast-close-button').all()) await close.click().catch(() => undefined);
   await expect(page.locator('.p-toast-message')).toHaveCount(0);
+  if (test.info().project.name !== SCREENS_PROJECT) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 }
 

@@ -4,12 +4,14 @@
  * built with VITE_DESK_DEV_ROUTES=1, e.g. `VITE_DESK_DEV_ROUTES=1 npx playwright test map-`)
  * shows clusters over Switzerland, zooms to an observation's footprint, selects it with a click,
  * draws a polygon filter, and the footprint editor draws, takes coordinates and undoes — with
- * screenshots in English and German (test-results/screenshots/<lang>-map-*.png).
+ * screenshots in English and German (test-results/screens/<lang>-map-*.png).
  * The e2e build includes the dev route (VITE_DESK_DEV_ROUTES=1 in test/e2e/global-setup.ts); without it these specs fail.
  */
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { deskUrl, shoot, type Lang } from './helpers.js';
+import { painted, watchDeskCalls } from './helpers/settled.js';
 import { signInAs } from './helpers/sign-in.js';
+import { detailId } from './helpers/validation.js';
 
 const LANGS = ['en', 'de'] as const satisfies readonly Lang[];
 
@@ -45,13 +47,28 @@ async function mapPoint(page: Page, testId: string, dx = 0, dy = 0): Promise<{ x
   return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
 }
 
+/**
+ * Clicks the map at `points` (pixels from its centre). Quick clicks are fine while drawing: OpenLayers'
+ * Draw adds a vertex on each pointer-up and swallows the double-click two quick clicks make.
+ */
 async function clickMap(page: Page, testId: string, points: Array<[number, number]>, finish: 'dblclick' | 'none' = 'none'): Promise<void> {
   for (const [index, [dx, dy]] of points.entries()) {
     const { x, y } = await mapPoint(page, testId, dx, dy);
     if (finish === 'dblclick' && index === points.length - 1) await page.mouse.dblclick(x, y);
     else await page.mouse.click(x, y);
-    await page.waitForTimeout(350);
   }
+}
+
+/**
+ * Clicks the centre of the map until an observation is selected: the footprints asked for may
+ * still be on their way to the canvas (OpenLayers finds features only once they are drawn), and
+ * a selection shows only after OpenLayers' single-click delay.
+ */
+async function selectAtCentre(page: Page): Promise<void> {
+  await expect(async () => {
+    await clickMap(page, 'observation-map-canvas', [[0, 0]]);
+    await expect(page.getByTestId('dev-selected')).toHaveText(/^\d+$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
@@ -136,11 +153,9 @@ for (const lang of LANGS) {
     const list = await deskValue<{ rows: Array<{ occurrence_id: number }> }>(await footprints);
     expect(list.rows.map((r) => r.occurrence_id)).toContain(target);
     await expect(page.getByTestId('map-footprint-status')).toBeVisible();
-    await page.waitForTimeout(600);
 
     // A click on the footprint in the centre selects it (nearest first).
-    await clickMap(page, 'observation-map-canvas', [[0, 0]]);
-    await expect(page.getByTestId('dev-selected')).toHaveText(/^\d+$/);
+    await selectAtCentre(page);
     await page.mouse.move(...Object.values(await mapPoint(page, 'observation-map-canvas', 120, 90)) as [number, number]);
     await page.getByTestId('map-layers-button').click();
     await expect(page.getByTestId('map-layer-panel').locator('.legend li')).toHaveCount(6);
@@ -160,7 +175,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('map-draw-hint')).toHaveCount(0);
     const filtered = JSON.parse((await reload).request().postData() ?? '{}') as { clauses: Array<{ field: string; value: string }> };
     expect(filtered.clauses.find((c) => c.field === 'footprint_wkt')?.value).toBe(await page.getByTestId('dev-polygon').textContent());
-    await page.waitForTimeout(400);
+    await painted(page);
     await shoot(page, `${lang}-map-04-polygon-filter`);
 
     // Escape cancels a drawing without a polygon.
@@ -221,9 +236,7 @@ test('observation map in the dark theme: clusters and footprints keep their cont
     await page.getByTestId('dev-focus-input').fill('5');
     await page.getByTestId('dev-focus').click();
     await footprints;
-    await page.waitForTimeout(600);
-    await clickMap(page, 'observation-map-canvas', [[0, 0]]);
-    await expect(page.getByTestId('dev-selected')).toHaveText(/^\d+$/);
+    await selectAtCentre(page);
     await page.getByTestId('map-layers-button').click();
     await shoot(page, 'en-map-07-dark-footprints');
   } finally {
@@ -239,6 +252,7 @@ test('the map in the observation workspace: clusters, a click zooms in, a click 
     return ((await response.json()) as { value?: { features?: unknown[] } }).value?.features?.length !== 0;
   });
   await signInAs(page, context, 'steward', 'en');
+  const calls = watchDeskCalls(page);
   await goHash(page, '#/observations');
   await expect(page.getByTestId('observation-map')).toBeVisible({ timeout: 20_000 });
   await firstTile;
@@ -248,16 +262,22 @@ test('the map in the observation workspace: clusters, a click zooms in, a click 
 
   // Click clusters until the map shows footprints (zoom ≥ 13 asks for them with the view as footprint_wkt).
   let footprintsAsked = false;
+  let deepestTileZ = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/desk/observations.list') return;
-    const input = JSON.parse(request.postData() ?? '{}') as { clauses?: Array<{ field: string }> };
-    if (input.clauses?.some((clause) => clause.field === 'footprint_wkt')) footprintsAsked = true;
+    const path = new URL(request.url()).pathname;
+    const input = JSON.parse(request.postData() ?? '{}') as { clauses?: Array<{ field: string }>; z?: number };
+    if (path === '/desk/observations.clusterTile') deepestTileZ = Math.max(deepestTileZ, input.z ?? 0);
+    if (path === '/desk/observations.list' && input.clauses?.some((clause) => clause.field === 'footprint_wkt')) footprintsAsked = true;
   });
   for (let clicks = 0; clicks < 12 && !footprintsAsked; clicks += 1) {
     const cluster = await findColour(page, 'observation-map-canvas', [CLUSTER], 16);
     if (!cluster) break;
+    // The click zooms in (an animation): then the map asks for deeper tiles, or for footprints.
+    const zoomedFrom = deepestTileZ;
     await page.mouse.click(cluster.x, cluster.y);
-    await page.waitForTimeout(900);
+    await expect.poll(() => footprintsAsked || deepestTileZ > zoomedFrom, { timeout: 15_000 }).toBe(true);
+    await calls.idle();
+    await painted(page);
   }
   expect(footprintsAsked).toBe(true);
   await expect(page.getByTestId('map-footprint-status')).toBeVisible();
@@ -267,6 +287,6 @@ test('the map in the observation workspace: clusters, a click zooms in, a click 
   const dot = (await findColour(page, 'observation-map-canvas', STATUS, 3))!;
   await page.mouse.click(dot.x, dot.y + 2);
   await expect(page.getByTestId('detail-panel')).toBeVisible();
-  await page.waitForTimeout(500);
+  await detailId(page);
   await shoot(page, 'en-map-09-workspace-footprint-selected');
 });

@@ -6,10 +6,11 @@
  * and one only the service refuses (422: a relevé that does not exist), each on its field, every
  * typed value kept; (c) reload mid-edit and restore the draft, and the unsaved-changes question;
  * (d) delete after a confirmation naming the observation. Screenshots of every state in English
- * and German: test-results/screenshots/<lang>-form-*.png.
+ * and German: test-results/screens/<lang>-form-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { shoot, type Lang } from './helpers.js';
+import { expectDrawing, switchDrawingMode } from './helpers/footprint-editor.js';
 import { signInAs } from './helpers/sign-in.js';
 import { deskCall } from './helpers/validation.js';
 
@@ -29,6 +30,9 @@ const TEXT = {
     stay: 'Weiter bearbeiten', leave: 'Ohne Speichern verlassen', remove: 'Löschen', keep: 'Behalten',
   },
 } as const;
+
+/** The languages the form specs have texts for. */
+type FormLang = keyof typeof TEXT;
 
 const field = (page: Page, name: string) => page.locator(`#observation-${name}`);
 const fieldError = (page: Page, name: string) => page.getByTestId(`observation-${name}-error`);
@@ -55,7 +59,7 @@ async function choose(page: Page, name: string, option: string): Promise<void> {
 }
 
 /** Opens a new observation form from the workspace toolbar. */
-async function openNewForm(page: Page, lang: Lang): Promise<void> {
+async function openNewForm(page: Page, lang: FormLang): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].nav }).click();
   await page.getByTestId('new-observation').click();
   await expect(page.getByTestId('observation-form')).toBeVisible();
@@ -76,11 +80,11 @@ async function mapToLugano(page: Page): Promise<void> {
   await expect(page.getByTestId('footprint-wkt')).toHaveValue(/^POINT\(8\.95/);
   await page.getByTestId('footprint-clear').click();
   await expect(page.getByTestId('footprint-wkt')).toHaveValue('');
-  await page.waitForTimeout(300);
+  await expectDrawing(page);
 }
 
 /** Fills what every new observation needs: the project and the basis of record (and a taxon and a day). */
-async function fillBasics(page: Page, lang: Lang): Promise<void> {
+async function fillBasics(page: Page, lang: FormLang): Promise<void> {
   await choose(page, 'dataset_id', FLORA);
   await choose(page, 'basis_of_record', TEXT[lang].human);
   await field(page, 'taxon_id').click();
@@ -150,11 +154,11 @@ test('create by drawing a polygon: the service computes the municipality of its 
   await openNewForm(page, 'en');
   await fillBasics(page, 'en');
   await mapToLugano(page);
-  await page.getByTestId('footprint-mode').getByText(TEXT.en.polygon, { exact: true }).click();
+  await switchDrawingMode(page, TEXT.en.polygon);
+  // Quick clicks are fine: OpenLayers' Draw adds a corner on each pointer-up and swallows the double-clicks they make.
   for (const [dx, dy] of [[-60, -40], [60, -40], [40, 50]] as const) {
     const point = await mapPoint(page, dx, dy);
     await page.mouse.click(point.x, point.y);
-    await page.waitForTimeout(300);
   }
   const first = await mapPoint(page, -60, -40);
   await page.mouse.click(first.x, first.y);
@@ -227,7 +231,8 @@ for (const lang of LANGS) {
     await page.mouse.click(centre.x, centre.y);
     await expect(page.getByTestId('footprint-wkt')).toHaveValue(/^POINT/);
     const drawn = await page.getByTestId('footprint-wkt').inputValue();
-    await page.waitForTimeout(1200);
+    // The draft with the point is kept in main's workspace state (a write half a second after the last edit).
+    await page.waitForResponse((response) => new URL(response.url()).pathname === '/desk/workspaceState.put' && (response.request().postData() ?? '').includes(drawn));
 
     // The browser's own question on reload; accepted, the page reloads and offers the draft.
     const question = page.waitForEvent('dialog');

@@ -2,12 +2,15 @@
  * The observation workspace against the real reference service through browser mode (issue 4,
  * items 1–3): sign in as steward, open Observations, filter by a taxon typed as "Dianthus" and by
  * the canton of Ticino, watch the counts and the address change, reload and keep the filter, go
- * back to the previous filter, choose columns. Plus screenshots of its states in English and
- * German (test-results/screenshots/observations-<lang>-*.png) for people to look at.
+ * back to the previous filter, choose columns. Plus a tour of its states (empty, error, column
+ * chooser, wide), in English in `npm test` and also in German with screenshots in
+ * `npm run screens` (test-results/screens/observations-<lang>-*.png).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, shoot, type Lang } from './helpers.js';
 import { signInAs } from './helpers/sign-in.js';
+import { detailId } from './helpers/validation.js';
+import { tourDetails } from './screens-run.js';
 
 /** The counts line read back as numbers ("1–12 of 1,234 matching, 5,678 in total"). */
 async function counts(page: Page): Promise<{ filtered: number; total: number }> {
@@ -193,7 +196,7 @@ test('draw an area on the map: the list keeps the observations inside it, shown 
 });
 
 for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
-  test(`workspace screenshots in ${lang}`, async ({ page, context }) => {
+  test(`workspace screenshots in ${lang}`, tourDetails(lang), async ({ page, context }) => {
     test.setTimeout(120_000);
     const name = lang === 'en' ? 'Observations' : 'Beobachtungen';
     await signInAs(page, context, 'steward', lang);
@@ -201,7 +204,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await openWorkspace(page, name);
     await page.getByTestId('observations-table').locator('tbody tr').nth(1).click();
     await expect(page.getByTestId('detail-panel')).toBeVisible();
-    await page.waitForTimeout(1500);
+    await detailId(page);
     await shoot(page, `observations-${lang}-01-workspace`);
 
     await page.getByRole('button', { name: lang === 'en' ? 'Close the details' : 'Details schliessen' }).click();
@@ -243,7 +246,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await page.getByTestId('observations-table').locator('tbody tr').nth(3).click();
     await expect(page.getByTestId('detail-panel')).toBeVisible();
     await expect(page.getByTestId('filter-panel')).toBeVisible();
-    await page.waitForTimeout(1000);
+    await detailId(page);
     await shoot(page, `observations-${lang}-06-wide`);
     await page.setViewportSize({ width: 1280, height: 800 });
     if (lang !== 'en') await chooseLanguage(page, 'en');

@@ -3,7 +3,7 @@
  * browser mode against the real reference service: create a project, find a person and see
  * their roles, see a project's policies, edit the new project, try to delete a project that
  * holds data and read the conflict, delete the new empty one. Then the same screens in French.
- * Screenshots: test-results/screenshots/projects-<lang>-<nn>-<state>.png (each step asserts
+ * Screenshots: test-results/screens/projects-<lang>-<nn>-<state>.png (each step asserts
  * what it shows).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -37,10 +37,11 @@ async function searchProjects(page: Page, text: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`project_name%5Biw_contains%5D=${encodeURIComponent(text)}|project_name\\[iw_contains\\]=${text}`));
 }
 
-/** Scrolls the project page so that its policies are at the top. */
+/** Scrolls the project page so that its policies are at the top, and waits until they are on screen. */
 async function showPolicies(page: Page): Promise<void> {
-  await page.getByTestId('project-policies').evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await page.waitForTimeout(200);
+  const policies = page.getByTestId('project-policies');
+  await policies.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect(policies).toBeInViewport();
 }
 
 /** Deletes the project shown, confirming the question. */

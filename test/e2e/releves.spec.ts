@@ -5,10 +5,11 @@
  * value kept); three species with cover-abundance codes added on its page; a height edited and
  * shown with its unit; a reload shows it all; deleting is refused while species point at it and
  * done once they are removed. In English and French. Screenshots:
- * test-results/screenshots/releves-<lang>-<nn>-<state>.png (each step asserts what it shows).
+ * test-results/screens/releves-<lang>-<nn>-<state>.png (each step asserts what it shows).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { shoot, type Lang } from './helpers.js';
+import { switchDrawingMode } from './helpers/footprint-editor.js';
 import { signInAs } from './helpers/sign-in.js';
 import { deskCall } from './helpers/validation.js';
 
@@ -50,12 +51,11 @@ async function drawPlot(page: Page, lang: Lang): Promise<void> {
   await page.getByTestId('footprint-apply-coordinates').click();
   await expect(page.getByTestId('footprint-wkt')).toHaveValue(/^POINT\(8\.95/);
   await page.getByTestId('footprint-clear').click();
-  await page.getByTestId('footprint-mode').getByText(t.polygon, { exact: true }).click();
-  await page.waitForTimeout(300);
+  await switchDrawingMode(page, t.polygon);
+  // Quick clicks are fine: OpenLayers' Draw adds a corner on each pointer-up and swallows the double-clicks they make.
   for (const [dx, dy] of [[-60, -40], [60, -40], [40, 50], [-60, -40]] as const) {
     const point = await mapPoint(page, dx, dy);
     await page.mouse.click(point.x, point.y);
-    await page.waitForTimeout(300);
   }
   await expect(page.getByTestId('footprint-wkt')).toHaveValue(/^POLYGON\(\(8\.9\d+ 46\.00\d+,/);
 }

@@ -1,14 +1,16 @@
 /**
  * Screenshots of every screen and state of the shell, in English, German and French (the longest
- * labels), for people to look at (test-results/screenshots/<lang>-<state>.png). Driven through
+ * labels), for people to look at (test-results/screens/<lang>-<state>.png). Driven through
  * the real stack, except the session-expired dialog (scripted-desk.ts). Each step also asserts
- * what it shows, so the tour doubles as a test of the states.
+ * what it shows, so the tour doubles as a test of the states: `npm test` walks it in English,
+ * `npm run screens` in all three with the screenshots (screens-run.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
   chooseLanguage, ensureSignedOut, LOGIN_LABELS, openApp, shoot, signInAsSteward, startSignIn, submitLogin, TEXT, type Lang,
 } from './helpers.js';
 import { installScriptedDesk, scriptSessionStatus } from './scripted-desk.js';
+import { tourDetails } from './screens-run.js';
 
 const LANGS = ['en', 'de', 'fr'] as const satisfies readonly Lang[];
 
@@ -33,7 +35,7 @@ async function goSettings(page: Page, lang: Lang): Promise<void> {
 const profileRow = (page: Page, name: string) => page.getByTestId('profile-list').getByRole('listitem').filter({ hasText: name });
 
 for (const lang of LANGS) {
-  test(`screens in ${lang}`, async ({ page, context }) => {
+  test(`screens in ${lang}`, tourDetails(lang), async ({ page, context }) => {
     test.setTimeout(180_000);
     const f = FORM[lang];
     await openApp(page);
@@ -119,7 +121,7 @@ for (const lang of LANGS) {
     await chooseLanguage(page, 'en');
   });
 
-  test(`session-expired dialog in ${lang} (scripted desk)`, async ({ page }) => {
+  test(`session-expired dialog in ${lang} (scripted desk)`, tourDetails(lang), async ({ page }) => {
     await page.goto(process.env.DESK_URL!);
     await installScriptedDesk(page, { language: lang, serviceBaseUrl: 'http://127.0.0.1:4711' });
     await page.reload();

@@ -1,30 +1,34 @@
 /**
  * Screenshots of the detail, the triage and the bulk validation in English and German
- * (test-results/screenshots/validation-<lang>-<nn>-<state>.png), for people to look at: detail
+ * (test-results/screens/validation-<lang>-<nn>-<state>.png), for people to look at: detail
  * with photos, fields with units, lightbox, validation history, key help, a supplement form
  * with a field error, bulk confirmation, progress, failure report, undone. Against the real
  * service; only the failures of the report are scripted (some validations.set answered as
  * conflicts by a route), and the progress is slowed down so that it can be seen. Each step
- * asserts what it shows.
+ * asserts what it shows: `npm test` walks it in English, `npm run screens` in both with the
+ * screenshots (screens-run.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, shoot, type Lang } from './helpers.js';
 import { signInAs } from './helpers/sign-in.js';
+import { painted } from './helpers/settled.js';
 import { deskCall, detailId, openWorkspace, press } from './helpers/validation.js';
+import { tourDetails } from './screens-run.js';
 
 const T = {
   en: { nav: 'Observations', add: 'Add', save: 'Save', atMost: 'At most 100.', confirm: 'Observations to change: 40', failed: 'Not changed', undone: 'Put back' },
   de: { nav: 'Beobachtungen', add: 'Hinzufügen', save: 'Speichern', atMost: 'Höchstens 100.', confirm: 'Zu ändernde Beobachtungen: 40', failed: 'Nicht geändert', undone: 'Wiederhergestellt' },
 } as const;
 
-/** Scrolls the detail so that `testId` is at the top of its panel. */
+/** Scrolls the detail so that `testId` is at the top of its panel, and waits until it is on screen. */
 async function showInDetail(page: Page, testId: string): Promise<void> {
-  await page.getByTestId('observation-detail').getByTestId(testId).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await page.waitForTimeout(200);
+  const part = page.getByTestId('observation-detail').getByTestId(testId);
+  await part.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect(part).toBeInViewport();
 }
 
 for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
-  test(`validation screenshots in ${lang}`, async ({ page, context }) => {
+  test(`validation screenshots in ${lang}`, tourDetails(lang), async ({ page, context }) => {
     test.setTimeout(180_000);
     const t = T[lang];
     await signInAs(page, context, 'steward', lang);
@@ -37,7 +41,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     const detail = page.getByTestId('observation-detail');
     await expect(detail.getByTestId('document-thumbnail').first()).toBeVisible();
     await expect(detail.getByTestId('document-thumbnail').first().locator('img')).toHaveJSProperty('complete', true);
-    await page.waitForTimeout(800);
+    await painted(page);
     await shoot(page, `validation-${lang}-01-detail-photos`);
 
     await showInDetail(page, 'observation-fields');
@@ -48,7 +52,8 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await detail.getByTestId('document-thumbnail').first().click();
     const lightbox = page.getByTestId('lightbox');
     await expect(lightbox.locator('img')).toBeVisible();
-    await page.waitForTimeout(500);
+    await expect(lightbox.locator('img')).toHaveJSProperty('complete', true);
+    await painted(page);
     await shoot(page, `validation-${lang}-04-lightbox`);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
@@ -113,7 +118,8 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     });
     await dialog.getByTestId('bulk-start').click();
     await expect(dialog.getByTestId('bulk-stop')).toBeVisible();
-    await page.waitForTimeout(700);
+    // Some done already, the rest still running: the progress as it shows.
+    await expect(dialog.getByTestId('bulk-progress-text')).toHaveText(/^[1-9]/);
     await shoot(page, `validation-${lang}-09-bulk-progress`);
     await expect(dialog.getByTestId('bulk-failures')).toBeVisible({ timeout: 60_000 });
     await expect(dialog.getByTestId('bulk-failures')).toContainText(t.failed);

@@ -6,6 +6,7 @@
  * the desk. Also prints how long moving to the next observation took (target ≤ 50 ms).
  */
 import { expect, test } from '@playwright/test';
+import { painted, watchDeskCalls } from './helpers/settled.js';
 import { signInAs } from './helpers/sign-in.js';
 import { detailId, openWorkspace, press, serviceValidation, validationCodes, watchProblems } from './helpers/validation.js';
 
@@ -80,10 +81,16 @@ test('validate three records with the keyboard alone, undo one, read them back f
 test('moving on in triage shows the next observation at once (prefetched): no loading state, time printed', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signInAs(page, context, 'steward', 'en');
+  const calls = watchDeskCalls(page);
   await openWorkspace(page);
   await press(page, 'j');
   await detailId(page);
-  await page.waitForTimeout(500);
+  // The read-ahead starts once the detail is painted; a steward looks at the record until it is done.
+  const readAhead = async (): Promise<void> => {
+    await painted(page);
+    await calls.idle();
+  };
+  await readAhead();
   // Counts every time the detail's loading skeleton appears: with the prefetch it never should.
   await page.evaluate(() => {
     const counter = window as unknown as { skeletons: number };
@@ -103,8 +110,7 @@ test('moving on in triage shows the next observation at once (prefetched): no lo
     await expect.poll(() => detailId(page)).not.toBe(before);
     await expect(page.getByTestId('observation-detail')).toHaveAttribute('data-switch-for', String(await detailId(page)));
     timings.push(Number(await page.getByTestId('observation-detail').getAttribute('data-switch-ms')));
-    // A steward looks at each record for a moment; the prefetch runs meanwhile.
-    await page.waitForTimeout(250);
+    await readAhead();
   }
   expect(await page.evaluate(() => (window as unknown as { skeletons: number }).skeletons)).toBe(0);
   const sorted = [...timings].sort((a, b) => a - b);

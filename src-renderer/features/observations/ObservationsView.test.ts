@@ -17,6 +17,7 @@ vi.mock('./workspace-parts.js', async () => {
 
 let app: MountedApp | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   app?.wrapper.unmount();
   app = undefined;
   localStorage.clear();
@@ -98,10 +99,13 @@ describe('observation workspace', () => {
     expect(window.matchMedia('(max-width: 1599px)').matches).toBe(true);
     expect(filters()).not.toContain('display: none');
     const store = useObservationsStore();
+    // Fake time from here: the layout's (debounced) write would have happened within 400 ms.
+    vi.useFakeTimers();
     store.clickRow(3);
     await flushPromises();
     expect(filters()).toContain('display: none');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(400);
+    vi.useRealTimers();
     const stored = (await app!.desk.workspaceState.get({ key: 'layout:observations' })).value as { filters_open?: boolean } | null;
     expect(stored?.filters_open ?? true).toBe(true);
     store.setCurrent(null);

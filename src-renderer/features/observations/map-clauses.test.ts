@@ -1,15 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effectScope, nextTick, ref, watch } from 'vue';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
 import type { ListStatus } from '../../stores/observations.js';
 import { useMapClauses } from './map-clauses.js';
 
-/** After the next paint (after-paint.ts). */
-const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-/** After the next paint and the settle time the tests use (20 ms). */
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** After the next paint (after-paint.ts: a frame, then a task), in fake time. */
+const afterPaint = () => vi.advanceTimersByTimeAsync(16);
+/** After the next paint and twice the settle time the tests use (20 ms). */
 const settled = async () => {
   await afterPaint();
-  await new Promise((resolve) => setTimeout(resolve, 40));
+  await vi.advanceTimersByTimeAsync(40);
 };
 const byStatus = (code: number): FilterClauseInput[] => [{ field: 'validation', operation: 'in', value: [code] }];
 
@@ -27,6 +30,9 @@ describe('useMapClauses', () => {
     await nextTick();
     expect(shown.value).toEqual(byStatus(1));
     await afterPaint();
+    expect(shown.value).toEqual(byStatus(1));
+    // Painted, but the filter has not stayed for its 20 ms yet.
+    await vi.advanceTimersByTimeAsync(10);
     expect(shown.value).toEqual(byStatus(1));
     await settled();
     expect(shown.value).toEqual(byStatus(2));

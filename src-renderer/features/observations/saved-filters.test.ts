@@ -1,5 +1,5 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effectScope } from 'vue';
 import { setDesk } from '../../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
@@ -9,14 +9,20 @@ import { cleanName, parseSavedFilters, SAVED_FILTERS_KEY, useSavedFilters, withF
 
 let desk: FakeDesk;
 beforeEach(() => {
+  vi.useFakeTimers();
   setActivePinia(createPinia());
   desk = createFakeDesk();
   setDesk(desk);
 });
-afterEach(() => setDesk(undefined));
+afterEach(() => {
+  setDesk(undefined);
+  vi.useRealTimers();
+});
 
-/** Lets the debounced write of usePersistedRef happen. */
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 350));
+/** Lets the debounced write of usePersistedRef happen (fake time). */
+const settle = async (): Promise<void> => {
+  await vi.advanceTimersByTimeAsync(350);
+};
 const stored = async (key: string): Promise<unknown> => (await desk.workspaceState.get({ key })).value;
 
 describe('saved filters', () => {

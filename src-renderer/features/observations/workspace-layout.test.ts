@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effectScope } from 'vue';
 import { setDesk } from '../../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
@@ -6,11 +6,18 @@ import { DEFAULT_LAYOUT, LAYOUT_STATE_KEY, parseLayout, useWorkspaceLayout } fro
 
 let desk: FakeDesk;
 beforeEach(() => {
+  vi.useFakeTimers();
   desk = createFakeDesk();
   setDesk(desk);
 });
-afterEach(() => setDesk(undefined));
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 350));
+afterEach(() => {
+  setDesk(undefined);
+  vi.useRealTimers();
+});
+/** Lets the stored layout be read and the debounced write of usePersistedRef happen (fake time). */
+const settle = async (): Promise<void> => {
+  await vi.advanceTimersByTimeAsync(350);
+};
 
 describe('workspace layout', () => {
   it('is ready only after the stored layout was read, and then shows it', async () => {

@@ -15,6 +15,7 @@ const done = vi.fn<(report: BulkReport) => void>();
 const IDS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 afterEach(() => {
+  vi.useRealTimers();
   app?.wrapper.unmount();
   document.body.innerHTML = '';
   done.mockReset();
@@ -110,11 +111,14 @@ describe('BulkValidateDialog', () => {
     button('Continue').click();
     await flushPromises();
     service.delay.set('validations.set', 30);
+    // Fake time: no call finishes before Stop, however slow the machine (real time let all finish first).
+    vi.useFakeTimers();
     byTestId('bulk-start').click();
     await flushPromises();
     expect(dialog().querySelector('button[aria-label="Close"]')).toBeNull();
     byTestId('bulk-stop').click();
-    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await vi.runAllTimersAsync();
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
     const report = done.mock.calls[0]![0];
     expect(report.cancelled).toBe(true);
     expect(report.notStarted.length).toBeGreaterThan(0);

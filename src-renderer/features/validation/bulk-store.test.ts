@@ -1,5 +1,5 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { setDesk } from '../../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
@@ -21,6 +21,8 @@ beforeEach(() => {
     service.validations.set(id, { validation: id % 2 ? 3 : 4, v_presence_status: id % 3 ? 5 : null, comment: `before ${id}`, validated_by: 2, validated_at: '2025-01-01T10:00:00.000+01:00', history: [] });
   }
 });
+
+afterEach(() => vi.useRealTimers());
 
 describe('bulk validation store', () => {
   it('counts "all matching" with the validate right, then validates them with bounded concurrency', async () => {
@@ -85,14 +87,19 @@ describe('bulk validation store', () => {
     const bulk = useBulkValidationStore();
     await bulk.prepare({ ids: ALL }, { validation: 2 });
     service.delay.set('validations.set', 5);
+    // Fake time: the cancel lands after the first round of 6 calls and during the second.
+    vi.useFakeTimers();
     const running = bulk.run();
-    await new Promise((resolve) => setTimeout(resolve, 8));
+    await vi.advanceTimersByTimeAsync(8);
     bulk.cancel();
+    await vi.runAllTimersAsync();
     const report = await running;
     expect(report.cancelled).toBe(true);
     expect(report.notStarted.length).toBeGreaterThan(0);
     expect(report.succeeded.length + report.notStarted.length).toBe(30);
-    const rest = await bulk.retry();
+    const retrying = bulk.retry();
+    await vi.runAllTimersAsync();
+    const rest = await retrying;
     expect(rest.succeeded).toHaveLength(report.notStarted.length);
     expect([...service.validations.values()].every((v) => v.validation === 2)).toBe(true);
   });
