@@ -121,11 +121,10 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   const stateDir = options.stateDir ?? join(options.dataDir, 'workspace-state');
   const workspaceState = new WorkspaceState({
     dir: stateDir,
+    // Not the URL: the sandbox profile's port changes at every launch, and its drafts must stay.
     scope: () => {
-      const state = session.state();
-      if (state.status !== 'signed-in' || !state.user) return null;
-      // Not the URL: the sandbox profile's port changes at every launch, and its drafts must stay.
-      return docFileScope(settings.activeProfile().id, '', state.user.username);
+      const scope = session.scope();
+      return scope && docFileScope(scope);
     },
     now: options.now,
   });
@@ -135,10 +134,8 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     // beside the workspace state: a user's own state (browser mode's e2e gives a fresh folder per run)
     queueDir: join(stateDir, UPLOADS_FOLDER), privateDirs: [options.dataDir, stateDir],
     session: () => {
-      const state = session.state();
-      if (state.status !== 'signed-in' || !state.user) return null;
-      const profile = settings.activeProfile();
-      return { scope: docFileScope(profile.id, '', state.user.username), profile_id: profile.id };
+      const scope = session.scope();
+      return scope && { scope: docFileScope(scope), profile_id: scope.profile_id };
     },
     docFileUrl: platform.docFileUrl, chooseFiles: options.chooseFiles, queue: options.uploadQueue, log,
     fileChanged: (doc_id) => domains.docFiles.forget(doc_id),

@@ -75,10 +75,8 @@ export function createWorkspaceDomains(deps: WorkspaceDeps): WorkspaceDomains {
     api,
     cache: new DocFileCache({ root: join(deps.dataDir, DOC_CACHE_FOLDER), log: deps.log }),
     scope: () => {
-      const state = session.state();
-      if (state.status !== 'signed-in' || !state.user) return null;
-      const profile = settings.activeProfile();
-      return docFileScope(profile.id, profile.service_base_url, state.user.username);
+      const scope = session.scope();
+      return scope && docFileScope(scope, settings.activeProfile().service_base_url);
     },
     now: deps.now,
     log: deps.log,
