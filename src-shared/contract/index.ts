@@ -11,3 +11,4 @@ export * from './documents.js';
 export * from './projects.js';
 export * from './people.js';
 export * from './releves.js';
+export * from './desk-proxy.js';
