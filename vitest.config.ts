@@ -1,5 +1,6 @@
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
+import { rendererDefine } from './src-renderer/vite.config.js';
 
 /**
  * Three projects: `unit` (pure Node, no service), `integration` (the reference service over
@@ -29,6 +30,7 @@ export default defineConfig({
       },
       {
         plugins: [vue()],
+        define: rendererDefine,
         test: {
           name: 'renderer',
           environment: 'happy-dom',

@@ -8,18 +8,13 @@ import type { DocFiles } from './domains/doc-files.js';
 import { createWorkspaceDomains, type WorkspaceDomains } from './domains/workspace.js';
 import { docFileScope } from './domains/doc-files.js';
 import { WorkspaceState } from './domains/workspace-state.js';
-import { workspaceStateHandlers } from './ipc/workspace-state.js';
 import { ServiceMonitor, SERVICE_CHECK_INTERVAL_MS } from './api/service-status.js';
 import { OAuthServers } from './auth/oauth-server.js';
 import { SessionManager } from './auth/session.js';
 import { TokenVault } from './auth/token-vault.js';
 import { createDispatcher, type DeskDispatch } from './ipc/dispatch.js';
 import { DeskEvents } from './ipc/events.js';
-import type { DeskHandlers } from './ipc/handlers.js';
-import { preferencesHandlers } from './ipc/preferences.js';
-import { profilesHandlers } from './ipc/profiles.js';
-import { serviceHandlers } from './ipc/service.js';
-import { sessionHandlers } from './ipc/session.js';
+import { createDeskHandlers, type DeskHandlers } from './ipc/handlers.js';
 import { consoleLogger, type DeskLogger, type PlatformAdapters } from './platform.js';
 import { createDocumentServices, type DocumentServices } from './uploads/compose.js';
 import { UPLOADS_FOLDER } from './uploads/store.js';
@@ -121,11 +116,10 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   const stateDir = options.stateDir ?? join(options.dataDir, 'workspace-state');
   const workspaceState = new WorkspaceState({
     dir: stateDir,
+    // Not the URL: the sandbox profile's port changes at every launch, and its drafts must stay.
     scope: () => {
-      const state = session.state();
-      if (state.status !== 'signed-in' || !state.user) return null;
-      // Not the URL: the sandbox profile's port changes at every launch, and its drafts must stay.
-      return docFileScope(settings.activeProfile().id, '', state.user.username);
+      const scope = session.scope();
+      return scope && docFileScope(scope);
     },
     now: options.now,
   });
@@ -135,27 +129,19 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     // beside the workspace state: a user's own state (browser mode's e2e gives a fresh folder per run)
     queueDir: join(stateDir, UPLOADS_FOLDER), privateDirs: [options.dataDir, stateDir],
     session: () => {
-      const state = session.state();
-      if (state.status !== 'signed-in' || !state.user) return null;
-      const profile = settings.activeProfile();
-      return { scope: docFileScope(profile.id, '', state.user.username), profile_id: profile.id };
+      const scope = session.scope();
+      return scope && { scope: docFileScope(scope), profile_id: scope.profile_id };
     },
-    docFileUrl: platform.docFileUrl, chooseFiles: options.chooseFiles, queue: options.uploadQueue, log,
+    docFileUrl: platform.docFileUrl, queue: options.uploadQueue, log,
     fileChanged: (doc_id) => domains.docFiles.forget(doc_id),
   });
   // uploads wait for their profile and a session: look again when the session changes
   events.subscribe((event) => {
     if (event.name === 'session.changed') documentServices.queue.resume();
   });
-  const handlers: DeskHandlers = {
-    ...sessionHandlers(session),
-    ...profilesHandlers({ settings, session, servers, monitor: serviceMonitor, fetch: options.fetch }),
-    ...preferencesHandlers(settings),
-    ...serviceHandlers(serviceMonitor),
-    ...domains.handlers,
-    ...workspaceStateHandlers(workspaceState),
-    ...documentServices.handlers,
-  };
+  const handlers = createDeskHandlers({
+    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, chooseFiles: options.chooseFiles, fetch: options.fetch,
+  });
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig, type UserConfig } from 'vite';
+import { DESK_NAMES } from '../src-shared/contract/desk.js';
 
 /**
  * Build of the renderer (the Vue app) into `out/renderer` with relative asset paths (`base: './'`),
@@ -9,6 +10,15 @@ import { defineConfig, type UserConfig } from 'vite';
  * plain object for that.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Constants written into the renderer at build (and test) time: the desk contract's method and
+ * event names, read from its zod tables here in Node so the bundle needs neither
+ * (src-renderer/bridge/contract-names.ts).
+ */
+export const rendererDefine = {
+  __DESK_NAMES__: JSON.stringify(DESK_NAMES),
+};
 
 export const rendererConfig: UserConfig = {
   root,
@@ -24,6 +34,7 @@ export const rendererConfig: UserConfig = {
     __VUE_I18N_LEGACY_API__: 'false',
     __INTLIFY_PROD_DEVTOOLS__: 'false',
     __INTLIFY_DROP_MESSAGE_COMPILER__: 'false',
+    ...rendererDefine,
   },
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),

@@ -4,7 +4,7 @@
  * (RFC 6749 §6), renews once after a 401 (RFC 6750 §3) and otherwise marks the session
  * `expired`, pushing `session.changed` so the renderer asks to sign in again and keeps its screen.
  */
-import { DeskError, type SessionState, type SessionUser } from '../../src-shared/contract/index.js';
+import { DeskError, signedInScope, type SessionState, type SessionUser, type SignedInScope } from '../../src-shared/contract/index.js';
 import type { BearerTokenSource } from '../api/client.js';
 import { isNetworkFailure } from '../api/network-errors.js';
 import type { DeskEvents } from '../ipc/events.js';
@@ -60,6 +60,14 @@ export class SessionManager implements BearerTokenSource {
   constructor(private readonly options: SessionManagerOptions) {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? consoleLogger;
+  }
+
+  /**
+   * Whose data main may read and write now: the active profile and its user while signed in
+   * (null when signed out, signing in, or expired: per-user files wait for a live session).
+   */
+  scope(): SignedInScope | null {
+    return this.status === 'signed-in' ? signedInScope(this.state()) : null;
   }
 
   /** The session as the renderer sees it (no token). */

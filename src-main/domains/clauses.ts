@@ -1,18 +1,12 @@
 /**
- * Filter clauses from the renderer, checked before any request: each clause's field and
- * operation against an endpoint's filter spec (src-shared/filters/*.ts), by serialising it with
- * `serializeFilterClauses` and parsing it back with `parseFilterParam` — exactly what the
- * reference service does with the query string (interface v5, Endpoints, common rule 4).
+ * Filter clauses from the renderer, checked before any request: each clause's field, operation
+ * and value against an endpoint's filter spec (src-shared/filters/*.ts) with the shared grammar's
+ * `checkFilterClause`, the rules the reference service applies to the query string (interface v5,
+ * Endpoints, common rule 4), on the clause as it came: it is serialised once, into the URL.
  */
 import { DeskError, type ApiErrorShape } from '../../src-shared/contract/index.js';
 import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
-import {
-  FilterSyntaxError,
-  parseFilterParam,
-  serializeFilterClauses,
-  type FilterClause,
-  type FilterSpec,
-} from '../../src-shared/filters/grammar.js';
+import { FilterSyntaxError, checkFilterClause, type FilterClause, type FilterSpec } from '../../src-shared/filters/grammar.js';
 
 /**
  * Checks every clause against `spec` and returns them as parsed by the shared grammar (values
@@ -28,9 +22,8 @@ export function checkFilterClauses(clauses: readonly FilterClauseInput[], spec: 
   const fields: ApiErrorShape['fields'] = [];
   const parsed: FilterClause[] = [];
   for (const clause of clauses) {
-    const [[key, raw] = ['', '']] = serializeFilterClauses([clause]);
     try {
-      const result = parseFilterParam(key, raw, spec);
+      const result = checkFilterClause(clause, spec);
       if (result) parsed.push(result);
       else fields.push({ field: clause.field, message: `${what} cannot be filtered by ${clause.field}. Filters: ${Object.keys(spec).join(', ')}.` });
     } catch (error) {

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DeskError } from '../../src-shared/contract/index.js';
+import { DeskError, type SignedInScope } from '../../src-shared/contract/index.js';
 import { errorFromResponse, type ApiClient } from '../api/client.js';
 import { consoleLogger, type DeskLogger } from '../platform.js';
 import type { CachedDocFile, CachedDocMeta, DocFileCache } from './doc-file-cache.js';
@@ -54,9 +54,14 @@ export interface DocFilesOptions {
   log?: DeskLogger;
 }
 
-/** The cache scope: a hash of profile id, service base URL and user name (one user's files never reach another session). */
-export function docFileScope(profileId: string, serviceBaseUrl: string, username: string): string {
-  return createHash('sha256').update(`${profileId}\n${serviceBaseUrl}\n${username}`).digest('hex').slice(0, 32);
+/**
+ * A signed-in scope as a file-name-safe id: 32 hex digits of the SHA-256 of profile id, service
+ * base URL ('' where the URL must not count: the sandbox's port changes at every launch) and user
+ * name. Names the document cache, the workspace state files and the upload queue's items, so one
+ * user's files never reach another session; the same inputs give the same id across releases.
+ */
+export function docFileScope(scope: SignedInScope, serviceBaseUrl = ''): string {
+  return createHash('sha256').update(`${scope.profile_id}\n${serviceBaseUrl}\n${scope.username}`).digest('hex').slice(0, 32);
 }
 
 /**

@@ -2,16 +2,11 @@
  * Composition of the workspace domains over the REST client (used by src-main/services.ts):
  * observations and their sub-resources and documents, reference lookups with their per-profile
  * caches, projects, people and relevés, and the document file proxy behind `desk-file:` with its
- * disk cache under dataDir.
+ * disk cache under dataDir. Their IPC handlers are assembled with all others in src-main/ipc/handlers.ts.
  */
 import { join } from 'node:path';
 import type { ApiClient } from '../api/client.js';
 import type { SessionManager } from '../auth/session.js';
-import { observationHandlers } from '../ipc/observations.js';
-import { referenceHandlers } from '../ipc/reference.js';
-import { peopleHandlers } from '../ipc/people.js';
-import { projectHandlers } from '../ipc/projects.js';
-import { releveHandlers } from '../ipc/releves.js';
 import type { DeskLogger } from '../platform.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { DocFileCache } from './doc-file-cache.js';
@@ -42,7 +37,7 @@ export interface WorkspaceDeps {
   log: DeskLogger;
 }
 
-/** The composed domains and their handlers. */
+/** The composed domains. */
 export interface WorkspaceDomains {
   observations: ObservationsDomain;
   subresources: ObservationSubresources;
@@ -53,8 +48,6 @@ export interface WorkspaceDomains {
   releves: RelevesDomain;
   /** The document file proxy for the hosts' `desk-file` routes. */
   docFiles: DocFiles;
-  handlers: ReturnType<typeof observationHandlers> & ReturnType<typeof referenceHandlers>
-    & ReturnType<typeof projectHandlers> & ReturnType<typeof peopleHandlers> & ReturnType<typeof releveHandlers>;
 }
 
 /** Composes the domains; creates nothing on disk until the first document is fetched. */
@@ -75,10 +68,8 @@ export function createWorkspaceDomains(deps: WorkspaceDeps): WorkspaceDomains {
     api,
     cache: new DocFileCache({ root: join(deps.dataDir, DOC_CACHE_FOLDER), log: deps.log }),
     scope: () => {
-      const state = session.state();
-      if (state.status !== 'signed-in' || !state.user) return null;
-      const profile = settings.activeProfile();
-      return docFileScope(profile.id, profile.service_base_url, state.user.username);
+      const scope = session.scope();
+      return scope && docFileScope(scope, settings.activeProfile().service_base_url);
     },
     now: deps.now,
     log: deps.log,
@@ -92,12 +83,5 @@ export function createWorkspaceDomains(deps: WorkspaceDeps): WorkspaceDomains {
     people,
     releves,
     docFiles,
-    handlers: {
-      ...observationHandlers({ observations, subresources, docs }),
-      ...referenceHandlers(reference),
-      ...projectHandlers(projects),
-      ...peopleHandlers(people),
-      ...releveHandlers(releves),
-    },
   };
 }

@@ -8,7 +8,8 @@
  * bundles the contract code (and zod) into this one CommonJS file (electron.vite.config.ts).
  */
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
-import { DESK_EVENTS, DESK_METHODS, ipcChannel, ipcEventChannel, type DeskApi, type DeskEventName, type DeskMethodName } from '../../src-shared/contract/desk.js';
+import { DESK_NAMES, ipcChannel, ipcEventChannel, type DeskApi, type DeskMethodName } from '../../src-shared/contract/desk.js';
+import { buildDeskApi, type DeskTransport } from '../../src-shared/contract/desk-proxy.js';
 import type { ApiErrorShape, DeskResult } from '../../src-shared/contract/errors.js';
 
 /** The part of `ipcRenderer` the bridge uses (injected in tests). */
@@ -61,46 +62,33 @@ export interface PreloadFiles {
 }
 
 /**
- * Builds the `window.desk` object from the contract's method names: `desk.<domain>.<method>(input)`
- * invokes `desk:<domain>.<method>` and resolves with the value or rejects with a
- * {@link BridgedDeskError}; `desk.on(event, listener)` subscribes to `desk-event:<event>`, passes
- * only the payload (never the `IpcRendererEvent`, whose `sender` is `ipcRenderer`) and returns a
- * function removing exactly that listener. With `files`, `desk.pathForFile(file)` gives a dropped
- * file's local path for `uploads.enqueue` ('' for anything that is not a File with a path).
- * Frozen, so the page cannot swap methods.
+ * The IPC transport of the shared desk builder (src-shared/contract/desk-proxy.ts):
+ * `desk.<domain>.<method>(input)` invokes `desk:<domain>.<method>` and resolves with the value or
+ * rejects with a {@link BridgedDeskError}; `desk.on(event, listener)` listens on
+ * `desk-event:<event>` and passes only the payload (never the `IpcRendererEvent`, whose `sender`
+ * is `ipcRenderer`). With `files`, `desk.pathForFile(file)` gives a dropped file's local path for
+ * `uploads.enqueue` ('' for anything that is not a File with a path).
  */
-export function buildDeskApi(ipc: PreloadIpc, files?: PreloadFiles): DeskApi {
-  const domains: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
-  for (const name of Object.keys(DESK_METHODS) as DeskMethodName[]) {
-    const [domain, method] = name.split('.') as [string, string];
-    domains[domain] ??= {};
-    domains[domain][method] = (input?: unknown) => call(ipc, name, input);
-  }
-  const on = (event: DeskEventName, listener: (payload: unknown) => void): (() => void) => {
-    if (!Object.hasOwn(DESK_EVENTS, event)) throw new TypeError(`Unknown desk event: ${String(event)}`);
-    if (typeof listener !== 'function') throw new TypeError('desk.on needs a listener function');
-    const channel = ipcEventChannel(event);
-    const wrapped = (_event: IpcRendererEvent, payload: unknown): void => listener(payload);
-    ipc.on(channel, wrapped);
-    let subscribed = true;
-    return () => {
-      if (!subscribed) return;
-      subscribed = false;
-      ipc.removeListener(channel, wrapped);
-    };
+export function buildPreloadDesk(ipc: PreloadIpc, files?: PreloadFiles): DeskApi {
+  const transport: DeskTransport = {
+    call: (name, input) => call(ipc, name, input),
+    on(event, listener) {
+      const channel = ipcEventChannel(event);
+      const wrapped = (_event: IpcRendererEvent, payload: unknown): void => listener(payload);
+      ipc.on(channel, wrapped);
+      return () => void ipc.removeListener(channel, wrapped);
+    },
   };
-  const api = Object.fromEntries(Object.entries(domains).map(([domain, methods]) => [domain, Object.freeze(methods)]));
   const pathForFile = (file: object): string => {
-    if (!files) return '';
     try {
       // the File crosses the context bridge as a File (Electron's documented webUtils pattern)
-      const path = files.getPathForFile(file as File);
+      const path = files?.getPathForFile(file as File);
       return typeof path === 'string' ? path : '';
     } catch {
       return '';
     }
   };
-  return Object.freeze({ ...api, on, ...(files ? { pathForFile } : {}) }) as unknown as DeskApi;
+  return buildDeskApi(DESK_NAMES, transport, files ? { pathForFile } : {});
 }
 
-contextBridge.exposeInMainWorld('desk', buildDeskApi(ipcRenderer, webUtils));
+contextBridge.exposeInMainWorld('desk', buildPreloadDesk(ipcRenderer, webUtils));

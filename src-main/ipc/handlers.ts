@@ -1,5 +1,30 @@
+/**
+ * The one handler table of the `window.desk` contract: every method's handler, assembled here
+ * from the domain handler files beside this one (src-main/ipc/<domain>.ts) and nowhere else.
+ * Both hosts reach it through the one dispatcher (./dispatch.ts): Electron's IPC
+ * (host/electron-ipc.ts) and browser mode's HTTP (host/web.ts).
+ */
 import type { z } from 'zod';
 import type { DESK_METHODS, DeskMethodName, DeskOutput } from '../../src-shared/contract/index.js';
+import type { ApiClient } from '../api/client.js';
+import type { ServiceMonitor } from '../api/service-status.js';
+import type { OAuthServers } from '../auth/oauth-server.js';
+import type { SessionManager } from '../auth/session.js';
+import type { WorkspaceDomains } from '../domains/workspace.js';
+import type { WorkspaceState } from '../domains/workspace-state.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import type { DocumentServices } from '../uploads/compose.js';
+import { documentHandlers } from './documents.js';
+import { observationHandlers } from './observations.js';
+import { peopleHandlers } from './people.js';
+import { preferencesHandlers } from './preferences.js';
+import { profilesHandlers } from './profiles.js';
+import { projectHandlers } from './projects.js';
+import { referenceHandlers } from './reference.js';
+import { releveHandlers } from './releves.js';
+import { serviceHandlers } from './service.js';
+import { sessionHandlers } from './session.js';
+import { workspaceStateHandlers } from './workspace-state.js';
 
 /** The input of method `M` after zod validation (defaults applied). */
 export type DeskHandlerInput<M extends DeskMethodName> = z.output<(typeof DESK_METHODS)[M]['input']>;
@@ -14,3 +39,39 @@ export type DeskHandlers = { [M in DeskMethodName]: DeskHandler<M> };
 export type DomainHandlers<D extends string> = {
   [M in DeskMethodName as M extends `${D}.${string}` ? M : never]: DeskHandler<M>;
 };
+
+/** What the handlers act on: main's composed services (src-main/services.ts). */
+export interface DeskHandlerDeps {
+  session: SessionManager;
+  settings: SettingsStore;
+  servers: OAuthServers;
+  serviceMonitor: ServiceMonitor;
+  api: ApiClient;
+  domains: WorkspaceDomains;
+  workspaceState: WorkspaceState;
+  documents: DocumentServices;
+  /** The host's native open dialog for `uploads.chooseFiles`; absent in browser mode. */
+  chooseFiles?: () => Promise<string[]>;
+  /** fetch of the connection test (tests replace it). */
+  fetch?: typeof fetch;
+}
+
+/** Assembles the handler table of every contract method (the type checks that none is missing or extra). */
+export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
+  const { session, settings, domains, documents } = deps;
+  return {
+    ...sessionHandlers(session),
+    ...profilesHandlers({ settings, session, servers: deps.servers, monitor: deps.serviceMonitor, fetch: deps.fetch }),
+    ...preferencesHandlers(settings),
+    ...serviceHandlers(deps.serviceMonitor),
+    ...observationHandlers(domains),
+    ...referenceHandlers(domains.reference),
+    ...projectHandlers(domains.projects),
+    ...peopleHandlers(domains.people),
+    ...releveHandlers(domains.releves),
+    ...workspaceStateHandlers(deps.workspaceState),
+    ...documentHandlers({
+      documents: documents.documents, queue: documents.queue, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
+    }),
+  };
+}

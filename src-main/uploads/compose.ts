@@ -1,8 +1,8 @@
 /**
  * Composition of the documents domain and the upload queue over the REST client (used by
  * src-main/services.ts): the queue saved in `queueDir`, its events pushed on the
- * desk event bus, uploaded documents with desk-file URLs, and the handlers of
- * src-shared/contract/documents.ts.
+ * desk event bus, and uploaded documents with desk-file URLs (the handlers of
+ * src-shared/contract/documents.ts are assembled in src-main/ipc/handlers.ts).
  */
 import type { ApiClient } from '../api/client.js';
 import type { DocFileUrlBuilder } from '../domains/doc-file-urls.js';
@@ -10,7 +10,6 @@ import { webDocFileUrl } from '../domains/doc-file-urls.js';
 import { DocumentsDomain } from '../domains/documents.js';
 import { withDeskFileUrls } from '../domains/observation-docs.js';
 import type { ObservationsDomain } from '../domains/observations.js';
-import { documentHandlers, type DocumentHandlers } from '../ipc/documents.js';
 import type { DeskEvents } from '../ipc/events.js';
 import type { DeskLogger } from '../platform.js';
 import { httpUploadAttempt, type UploadClientFactory } from './attempt.js';
@@ -31,7 +30,6 @@ export interface DocumentServicesDeps {
   /** The signed-in session's scope, null when signed out (see UploadQueueOptions.session). */
   session(): UploadSession | null;
   docFileUrl?: DocFileUrlBuilder;
-  chooseFiles?: () => Promise<string[]>;
   /** Called when a document's file changed (replaced or removed): main's desk-file cache drops its copies. */
   fileChanged?: (doc_id: number) => Promise<void>;
   /** Replaces parts of the queue (tests: retry policy, clock, attempt). */
@@ -39,11 +37,10 @@ export interface DocumentServicesDeps {
   log: DeskLogger;
 }
 
-/** The composed documents domain, queue and handlers. */
+/** The composed documents domain and upload queue. */
 export interface DocumentServices {
   documents: DocumentsDomain;
   queue: UploadQueue;
-  handlers: DocumentHandlers;
 }
 
 /** Composes documents and uploads; reads the saved queue (items that were live come back `interrupted`). */
@@ -66,6 +63,5 @@ export function createDocumentServices(deps: DocumentServicesDeps): DocumentServ
     log: deps.log,
     ...deps.queue,
   });
-  const handlers = documentHandlers({ documents, queue, api: deps.api, observations: deps.observations, chooseFiles: deps.chooseFiles });
-  return { documents, queue, handlers };
+  return { documents, queue };
 }

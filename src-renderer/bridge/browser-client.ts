@@ -1,10 +1,11 @@
 import { DESK_HTTP_PREFIX } from '../../src-shared/contract/browser-wire.js';
 import type { DeskApi, DeskMethodName } from '../../src-shared/contract/desk.js';
+import { buildDeskApi } from '../../src-shared/contract/desk-proxy.js';
 import { DeskError, type DeskResult } from '../../src-shared/contract/errors.js';
 import type { SessionState } from '../../src-shared/contract/session.js';
 import { hostError, hostUnreachable } from './errors.js';
 import { DeskEventStream, type EventSourceLike } from './event-stream.js';
-import { METHOD_NAMES } from './names.js';
+import { DESK_NAMES } from './contract-names.js';
 import { signInInNewTab, type TabLike } from './sign-in-tab.js';
 
 /** What the browser-mode client needs from the page; the defaults use the real window. */
@@ -31,8 +32,8 @@ function isDeskResult(value: unknown): value is DeskResult<unknown> {
  * every method is `POST /desk/<name>` with the JSON input, answered by a DeskResult that is
  * unwrapped into the value or thrown as a DeskError; events come from one EventSource. The launch
  * secret travels in the HttpOnly cookie the host set, so requests are plain same-origin fetches.
- * Built from the contract's method names (bridge/names.ts), like the preload, so both hosts expose
- * the same API.
+ * Built by the same builder as the preload (src-shared/contract/desk-proxy.ts) from the contract's
+ * names, so both hosts expose the same API; `session.signIn` opens the login tab on the click.
  */
 export function createBrowserDesk(options: BrowserDeskOptions = {}): BrowserDesk {
   const fetchImpl = options.fetch ?? ((input, init) => window.fetch(input, init));
@@ -75,13 +76,8 @@ export function createBrowserDesk(options: BrowserDeskOptions = {}): BrowserDesk
     }
   }
 
-  const api: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
-  for (const name of METHOD_NAMES) {
-    const [domain = '', method = ''] = name.split('.');
-    api[domain] ??= {};
-    api[domain][method] = (input?: unknown) => call(name, input);
-  }
-  api.session!.signIn = () =>
+  // The login page opens in a tab the click opened, before main answers (popup blockers).
+  const signIn = (): Promise<SessionState> =>
     signInInNewTab({
       openBlankTab: options.openBlankTab ?? (() => window.open('about:blank', '_blank')),
       openUrl: options.openUrl ?? ((url) => void window.open(url, '_blank', 'noopener')),
@@ -90,6 +86,8 @@ export function createBrowserDesk(options: BrowserDeskOptions = {}): BrowserDesk
       callSignIn: () => call('session.signIn') as Promise<SessionState>,
     });
 
-  const on: DeskApi['on'] = (event, listener) => stream.on(event, listener);
-  return Object.assign(api as unknown as Omit<DeskApi, 'on'>, { on, close: () => stream.close() });
+  return buildDeskApi(DESK_NAMES, {
+    call: (name, input) => (name === 'session.signIn' ? signIn() : call(name, input)),
+    on: (event, listener) => stream.on(event, listener),
+  }, { close: () => stream.close() });
 }

@@ -1,6 +1,7 @@
 import type { DeskApi } from '../../src-shared/contract/desk.js';
+import { buildDeskApi, type DeskTransport } from '../../src-shared/contract/desk-proxy.js';
+import { DESK_NAMES } from './contract-names.js';
 import { toDeskError } from './errors.js';
-import { METHOD_NAMES } from './names.js';
 
 type Method = (input?: unknown) => Promise<unknown>;
 
@@ -13,28 +14,32 @@ function plainCopy(input: unknown): unknown {
 }
 
 /**
- * Electron's `window.desk` (exposed by the preload) with every rejection turned back into a
- * DeskError: errors crossing contextBridge lose their class and custom properties, so `code`
- * and `fields` survive only when the preload rejects with the plain error shape.
+ * The transport over Electron's `window.desk` (the preload's object): inputs as plain copies,
+ * and every rejection turned back into a DeskError — errors crossing contextBridge lose their
+ * class, so the preload rejects with the plain error shape and `code` and `fields` survive.
  */
-export function wrapPreloadDesk(raw: DeskApi): DeskApi {
-  const source = raw as unknown as Record<string, Record<string, Method | undefined>>;
-  const api: Record<string, Record<string, Method>> = {};
-  for (const name of METHOD_NAMES) {
-    const [domain = '', method = ''] = name.split('.');
-    const original = source[domain]?.[method];
-    api[domain] ??= {};
-    api[domain][method] = async (input?: unknown) => {
+export function preloadTransport(raw: DeskApi): DeskTransport {
+  const source = raw as unknown as Record<string, Record<string, Method | undefined> | undefined>;
+  return {
+    async call(name, input) {
+      const [domain = '', method = ''] = name.split('.');
+      const original = source[domain]?.[method];
       if (!original) throw toDeskError(new Error(`window.desk has no ${name}`));
       try {
         return await (input === undefined ? original() : original(plainCopy(input)));
       } catch (error) {
         throw toDeskError(error);
       }
-    };
-  }
-  const on: DeskApi['on'] = (event, listener) => raw.on(event, listener);
-  // Dropped files' paths (the preload's webUtils); absent when the preload has none.
+    },
+    on: (event, listener) => raw.on(event, listener),
+  };
+}
+
+/**
+ * The renderer's desk in Electron: the shared builder (src-shared/contract/desk-proxy.ts) over
+ * {@link preloadTransport}, with the preload's `pathForFile` (dropped files) when it has one.
+ */
+export function electronDesk(raw: DeskApi): DeskApi {
   const pathForFile = raw.pathForFile;
-  return Object.assign(api as unknown as Omit<DeskApi, 'on'>, { on }, pathForFile ? { pathForFile: (file: object) => pathForFile(file) } : {});
+  return buildDeskApi(DESK_NAMES, preloadTransport(raw), pathForFile ? { pathForFile: (file: object) => pathForFile(file) } : {});
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DeskApi } from '../../src-shared/contract/desk.js';
 import { DeskError } from '../../src-shared/contract/errors.js';
-import { wrapPreloadDesk } from './electron-desk.js';
+import { electronDesk } from './electron-desk.js';
 import { isProxy, reactive } from 'vue';
 import { toDeskError } from './errors.js';
 
@@ -23,7 +23,7 @@ describe('toDeskError', () => {
   });
 });
 
-describe('wrapPreloadDesk', () => {
+describe('electronDesk', () => {
   it('passes values and events through and turns rejections into DeskErrors', async () => {
     const off = vi.fn();
     const raw = {
@@ -31,14 +31,17 @@ describe('wrapPreloadDesk', () => {
       profiles: { save: vi.fn(async () => Promise.reject({ status: 422, code: 'validation', message: 'bad', fields: [] })) },
       on: vi.fn(() => off),
     } as unknown as DeskApi;
-    const desk = wrapPreloadDesk(raw);
+    const desk = electronDesk(raw);
     await expect(desk.session.get()).resolves.toEqual({ status: 'signed-out' });
     const error = await desk.profiles
       .save({ name: 'x', service_base_url: 'http://x', auth_server_url: 'http://x', client_id: 'c', grant_type: 'authorization_code' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeskError);
     expect((error as DeskError).code).toBe('validation');
-    expect(desk.on('session.changed', () => undefined)).toBe(off);
+    const unsubscribe = desk.on('session.changed', () => undefined);
+    unsubscribe();
+    unsubscribe();
+    expect(off).toHaveBeenCalledOnce();
   });
 
   it('hands main a plain copy of reactive inputs (proxies cannot be cloned across IPC)', async () => {
@@ -46,7 +49,7 @@ describe('wrapPreloadDesk', () => {
       structuredClone(input);
       return { key: 'k', saved_at: '2026-11-21T10:00:00.000Z' };
     });
-    const desk = wrapPreloadDesk({ workspaceState: { put }, on: vi.fn() } as unknown as DeskApi);
+    const desk = electronDesk({ workspaceState: { put }, on: vi.fn() } as unknown as DeskApi);
     const draft = reactive({ recorded_by_id: [1, 2], footprint_wkt: 'POINT (8.9 46.1)' });
     await expect(desk.workspaceState.put({ key: 'draft:observation:new', value: draft })).resolves.toMatchObject({ key: 'k' });
     expect(isProxy(put.mock.calls[0]![0])).toBe(false);
@@ -56,8 +59,8 @@ describe('wrapPreloadDesk', () => {
   it('keeps the preload’s pathForFile (dropped files) and leaves it out when the preload has none', () => {
     const pathForFile = vi.fn(() => '/home/claire/IMG_2041.jpg');
     const file = { name: 'IMG_2041.jpg' };
-    expect(wrapPreloadDesk({ on: vi.fn(), pathForFile } as unknown as DeskApi).pathForFile?.(file)).toBe('/home/claire/IMG_2041.jpg');
+    expect(electronDesk({ on: vi.fn(), pathForFile } as unknown as DeskApi).pathForFile?.(file)).toBe('/home/claire/IMG_2041.jpg');
     expect(pathForFile).toHaveBeenCalledWith(file);
-    expect(wrapPreloadDesk({ on: vi.fn() } as unknown as DeskApi).pathForFile).toBeUndefined();
+    expect(electronDesk({ on: vi.fn() } as unknown as DeskApi).pathForFile).toBeUndefined();
   });
 });

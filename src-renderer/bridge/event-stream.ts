@@ -1,6 +1,6 @@
 import { DESK_EVENTS_PATH } from '../../src-shared/contract/browser-wire.js';
 import type { DeskEventName, DeskEventPayload } from '../../src-shared/contract/desk.js';
-import { EVENT_NAMES } from './names.js';
+import { DESK_NAMES } from './contract-names.js';
 
 /** The part of `EventSource` the stream uses (a fake in unit tests). */
 export interface EventSourceLike {
@@ -41,7 +41,7 @@ export class DeskEventStream {
       this.opened = true;
       markReady();
     });
-    for (const name of EVENT_NAMES) {
+    for (const name of DESK_NAMES.events) {
       this.source.addEventListener(name, (event) => this.dispatchRaw(name, event.data));
     }
   }

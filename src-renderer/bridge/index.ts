@@ -1,6 +1,6 @@
 import type { DeskApi } from '../../src-shared/contract/desk.js';
 import { createBrowserDesk } from './browser-client.js';
-import { wrapPreloadDesk } from './electron-desk.js';
+import { electronDesk } from './electron-desk.js';
 
 let desk: DeskApi | undefined;
 
@@ -11,7 +11,7 @@ let desk: DeskApi | undefined;
  * rejects with a DeskError.
  */
 export function getDesk(): DeskApi {
-  desk ??= window.desk ? wrapPreloadDesk(window.desk) : createBrowserDesk();
+  desk ??= window.desk ? electronDesk(window.desk) : createBrowserDesk();
   return desk;
 }
 

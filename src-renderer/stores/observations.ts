@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
+import { signedInScope } from '../../src-shared/contract/signed-in-scope.js';
 import type { Observation } from '../../src-shared/schemas/observation.js';
 import { getDesk } from '../bridge/index.js';
 import { useSessionStore } from './session.js';
@@ -154,8 +155,7 @@ export const useObservationsStore = defineStore('observations', () => {
    * read again and the selection kept (the workspace does that when it is opened anew).
    */
   function setQuery(next: WorkspaceQuery, reload = false): Promise<void> {
-    const state = session.state;
-    const key = `${state?.profile_id ?? ''}\n${state?.user?.username ?? ''}\n${queryKey(next)}`;
+    const key = `${signedInScope(session.state)?.key ?? ''}\n${queryKey(next)}`;
     const same = key === loadedKey;
     if (same && !reload && status.value !== 'error') return Promise.resolve();
     loadedKey = key;

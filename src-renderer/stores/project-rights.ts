@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { shallowReactive } from 'vue';
 import type { ProjectSummary } from '../../src-shared/contract/reference.js';
+import { signedInScope } from '../../src-shared/contract/signed-in-scope.js';
 import { getDesk } from '../bridge/index.js';
 import { useSessionStore } from './session.js';
 
@@ -25,10 +26,7 @@ export const useProjectRights = defineStore('project-rights', () => {
   const known = shallowReactive(new Map<ProjectRight, Known>());
   const loading = new Map<ProjectRight, Promise<void>>();
 
-  const who = (): string => {
-    const state = useSessionStore().state;
-    return `${state?.profile_id ?? ''}|${state?.user?.username ?? ''}`;
-  };
+  const who = (): string => signedInScope(useSessionStore().state)?.key ?? '';
 
   const current = (right: ProjectRight): Known | undefined => {
     const entry = known.get(right);

@@ -1,8 +1,7 @@
 import { vi, type Mock } from 'vitest';
-import type { DeskApi, DeskEventName, DeskEventPayload } from '../../src-shared/contract/desk.js';
+import { DESK_NAMES, type DeskApi, type DeskEventName, type DeskEventPayload, type DeskMethodName } from '../../src-shared/contract/desk.js';
 import type { SessionState, ServiceStatus } from '../../src-shared/contract/session.js';
 import type { Preferences, ProfileList, ServerProfile } from '../../src-shared/contract/settings.js';
-import { METHOD_NAMES } from '../bridge/names.js';
 
 /** The sandbox profile of the fakes (what main offers out of the box). */
 export const SANDBOX: ServerProfile = {
@@ -29,7 +28,7 @@ export function sessionState(status: SessionState['status'], name = 'Sabine Stei
 
 /** A fake DeskApi: every method a vi.fn (overridable), plus `emit` to push events to listeners. */
 export type FakeDesk = DeskApi & {
-  fn(name: (typeof METHOD_NAMES)[number]): Mock;
+  fn(name: DeskMethodName): Mock;
   emit<E extends DeskEventName>(event: E, payload: DeskEventPayload<E>): void;
   listenerCount(event: DeskEventName): number;
 };
@@ -83,7 +82,7 @@ export function createFakeDesk(): FakeDesk {
     },
   };
   const api: Record<string, Record<string, Mock>> = {};
-  for (const name of METHOD_NAMES) {
+  for (const name of DESK_NAMES.methods) {
     const [domain = '', method = ''] = name.split('.');
     const mock = vi.fn(async (input?: unknown) => defaults[name]!(input));
     fns.set(name, mock);

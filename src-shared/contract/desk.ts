@@ -8,12 +8,13 @@ import { WORKSPACE_STATE_METHODS } from './workspace-state.js';
 import { PROJECT_METHODS } from './projects.js';
 import { PEOPLE_METHODS } from './people.js';
 import { RELEVE_METHODS } from './releves.js';
+import type { DeskNames } from './desk-proxy.js';
 
 /**
  * The `window.desk` contract between renderer and main (ARCHITECTURE.md "Processes"): every
  * method by `domain.method` name with the zod schema of its input and output. Main validates
  * every input with it (over IPC and over browser mode's HTTP alike); the preload and the
- * browser bridge build the same object from these names. Add a domain's methods here first.
+ * browser bridge build the same object from these names ({@link DESK_NAMES}, ./desk-proxy.ts). Add a domain's methods here first.
  */
 export const DESK_METHODS = {
   'session.get': { input: z.void(), output: SessionState },
@@ -78,6 +79,12 @@ export type DeskApi = {
    * where a page cannot learn paths (type or paste them instead, see `uploads.chooseFiles`).
    */
   pathForFile?: (file: object) => string;
+};
+
+/** The contract's names for {@link buildDeskApi} (./desk-proxy.ts); the renderer gets them at build time. */
+export const DESK_NAMES: DeskNames = {
+  methods: Object.keys(DESK_METHODS) as DeskMethodName[],
+  events: Object.keys(DESK_EVENTS) as DeskEventName[],
 };
 
 /** The IPC channel of a method (Electron) and the HTTP path in browser mode: `desk:<name>`, `/desk/<name>`. */

@@ -1,6 +1,7 @@
 export * from './desk.js';
 export * from './errors.js';
 export * from './session.js';
+export * from './signed-in-scope.js';
 export * from './settings.js';
 export * from './browser-wire.js';
 export * from './observations.js';
@@ -10,3 +11,4 @@ export * from './documents.js';
 export * from './projects.js';
 export * from './people.js';
 export * from './releves.js';
+export * from './desk-proxy.js';

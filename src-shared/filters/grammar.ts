@@ -113,6 +113,21 @@ function parseScalar(parameter: string, type: FilterValueType, raw: string): Fil
 }
 
 /**
+ * The spec of `field` when `spec` filters on it and allows `operation` there; null when the field
+ * is not a filter of this spec. Throws {@link FilterSyntaxError} (naming `parameter`) for an
+ * unknown operation or one the field does not allow.
+ */
+function allowedFieldSpec(parameter: string, field: string, operation: string, spec: FilterSpec): (FilterFieldSpec & { operation: FilterOperation }) | null {
+  const fieldSpec = Object.hasOwn(spec, field) ? spec[field] : undefined;
+  if (!fieldSpec) return null;
+  if (!isFilterOperation(operation))
+    throw new FilterSyntaxError(parameter, `Unknown filter operation "${operation}". Known operations: ${FILTER_OPERATIONS.join(', ')}.`);
+  if (!fieldSpec.operations.includes(operation))
+    throw new FilterSyntaxError(parameter, `Operation "${operation}" is not allowed on ${field}. Allowed: ${fieldSpec.operations.join(', ')}.`);
+  return { ...fieldSpec, operation };
+}
+
+/**
  * Parses one query parameter against an endpoint's filter spec.
  * Returns `null` when the field is not a filter of this spec (the caller decides whether that
  * is an error). Throws {@link FilterSyntaxError} for an unknown operation, an operation the
@@ -121,29 +136,75 @@ function parseScalar(parameter: string, type: FilterValueType, raw: string): Fil
 export function parseFilterParam(key: string, raw: string, spec: FilterSpec): FilterClause | null {
   const parts = splitFilterKey(key);
   if (!parts) return null;
-  const fieldSpec = Object.hasOwn(spec, parts.field) ? spec[parts.field] : undefined;
+  const fieldSpec = allowedFieldSpec(key, parts.field, parts.operation, spec);
   if (!fieldSpec) return null;
-  const { field, operation } = parts;
-  if (!isFilterOperation(operation))
-    throw new FilterSyntaxError(key, `Unknown filter operation "${operation}". Known operations: ${FILTER_OPERATIONS.join(', ')}.`);
-  if (!fieldSpec.operations.includes(operation))
-    throw new FilterSyntaxError(key, `Operation "${operation}" is not allowed on ${field}. Allowed: ${fieldSpec.operations.join(', ')}.`);
+  if (NULL_OPERATIONS.includes(fieldSpec.operation) && raw !== '' && raw !== 'true')
+    throw new FilterSyntaxError(key, `${fieldSpec.operation} takes no value or "true".`);
+  const value = LIST_OPERATIONS.includes(fieldSpec.operation) ? raw.split(LIST_SEPARATOR) : raw;
+  return checkedClause(key, parts.field, fieldSpec, value);
+}
 
-  if (NULL_OPERATIONS.includes(operation)) {
-    if (raw !== '' && raw !== 'true')
-      throw new FilterSyntaxError(key, `${operation} takes no value or "true".`);
-    return { field, operation };
-  }
+/** A filter condition as a caller holds it, before {@link checkFilterClause} (the operation still unchecked). */
+export interface FilterClauseCandidate {
+  field: string;
+  operation: string;
+  value?: FilterScalar | readonly FilterScalar[];
+}
+
+/**
+ * Checks one structured clause against an endpoint's filter spec without writing it as a query
+ * parameter first: the rules of {@link parseFilterParam} (and so of the reference service),
+ * applied to the field, operation and value as given. Returns the clause typed as the service
+ * parses it (list items trimmed, `"12"` on an integer field as 12, no value for null checks),
+ * or `null` when the field is not a filter of this spec. Throws {@link FilterSyntaxError}, whose
+ * `parameter` is `field[operation]`, for an unknown or disallowed operation, a list value without
+ * `in`/`not_in`, an empty list or list item, a text value holding a list separator (the service
+ * would split it), a missing value, or a malformed one.
+ */
+export function checkFilterClause(clause: FilterClauseCandidate, spec: FilterSpec): FilterClause | null {
+  const parameter = `${clause.field}[${clause.operation}]`;
+  const fieldSpec = allowedFieldSpec(parameter, clause.field, clause.operation, spec);
+  return fieldSpec && checkedClause(parameter, clause.field, fieldSpec, clause.value);
+}
+
+/** The value rules shared by {@link parseFilterParam} and {@link checkFilterClause}; `parameter` names the clause in errors. */
+function checkedClause(
+  parameter: string,
+  field: string,
+  { operation, type }: FilterFieldSpec & { operation: FilterOperation },
+  value: FilterScalar | readonly FilterScalar[] | undefined,
+): FilterClause {
+  // The value of a null check is never sent (the service reads `[is_null]=true`).
+  if (NULL_OPERATIONS.includes(operation)) return { field, operation };
   if (LIST_OPERATIONS.includes(operation)) {
-    const items = raw.split(LIST_SEPARATOR).map((s) => s.trim());
-    if (items.some((s) => s === ''))
-      throw new FilterSyntaxError(key, `The list "${raw}" has an empty item.`);
-    return { field, operation, value: items.map((item) => parseScalar(key, fieldSpec.type, item)) };
+    const items = value === undefined ? [] : Array.isArray(value) ? value : [value as FilterScalar];
+    if (items.length === 0) throw new FilterSyntaxError(parameter, `${parameter} needs at least one value.`);
+    const checked = items.map((item) => {
+      const trimmed = typeof item === 'string' ? item.trim() : item;
+      if (trimmed === '') throw new FilterSyntaxError(parameter, `The list of ${parameter} has an empty item.`);
+      return checkedScalar(parameter, type, trimmed, field);
+    });
+    return { field, operation, value: checked };
   }
-  if (fieldSpec.type !== 'wkt' && LIST_SEPARATOR.test(raw))
-    throw new FilterSyntaxError(key, `The value "${raw}" contains a list separator (comma or tilde); use ${field}[in] or ${field}[not_in] for lists.`);
-  if (raw === '') throw new FilterSyntaxError(key, `${key} needs a value.`);
-  return { field, operation, value: parseScalar(key, fieldSpec.type, raw) };
+  if (Array.isArray(value)) throw new FilterSyntaxError(parameter, `${parameter} takes one value; use ${field}[in] or ${field}[not_in] for lists.`);
+  if (value === undefined || value === '') throw new FilterSyntaxError(parameter, `${parameter} needs a value.`);
+  return { field, operation, value: checkedScalar(parameter, type, value as FilterScalar, field) };
+}
+
+/**
+ * One value typed as the service parses it: a number on an `integer`/`number` field and a
+ * boolean on a `boolean` field are taken as they are; anything else is read from its text like a
+ * query value (so `"12"` on an integer field is 12). Text may not hold a list separator, except
+ * WKT: the service would split it into a list.
+ */
+function checkedScalar(parameter: string, type: FilterValueType, value: FilterScalar, field: string): FilterScalar {
+  if (typeof value === 'number' && type === 'integer' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'number' && type === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'boolean' && type === 'boolean') return value;
+  const text = formatScalar(value);
+  if (type !== 'wkt' && LIST_SEPARATOR.test(text))
+    throw new FilterSyntaxError(parameter, `The value "${text}" contains a list separator (comma or tilde); use ${field}[in] or ${field}[not_in] for lists, one value per item.`);
+  return parseScalar(parameter, type, text);
 }
 
 function formatScalar(v: FilterScalar): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FilterSyntaxError, OPS, parseFilterParam, serializeFilterClauses, splitFilterKey, type FilterSpec,
+  FilterSyntaxError, OPS, checkFilterClause, parseFilterParam, serializeFilterClauses, splitFilterKey, type FilterSpec,
 } from '../../src-shared/filters/grammar.js';
 
 const spec: FilterSpec = {
@@ -75,5 +75,54 @@ describe('filter grammar field[op]=value (interface v5 common rule 4)', () => {
     ]);
     expect(pairs).toEqual([['taxon_id[in]', '1,2'], ['verbatim_identification[iw_eq]', 'Dianthus*'], ['event_date[is_null]', 'true']]);
     for (const [k, v] of pairs) expect(parseFilterParam(k, v, spec)).not.toBeNull();
+  });
+});
+
+describe('checkFilterClause: a structured clause checked as the service reads it, without a query string', () => {
+  const checked = (clause: Parameters<typeof checkFilterClause>[0]) => checkFilterClause(clause, spec);
+  const refusal = (clause: Parameters<typeof checkFilterClause>[0]): FilterSyntaxError => {
+    try {
+      checked(clause);
+    } catch (e) {
+      if (e instanceof FilterSyntaxError) return e;
+      throw e;
+    }
+    throw new Error('expected a FilterSyntaxError');
+  };
+
+  it('types values as the service parses them, like the same clause sent as a parameter', () => {
+    const clauses = [
+      { field: 'taxon_id', operation: 'in', value: ['1', 2, ' 3 '] },
+      { field: 'taxon_id', operation: 'eq', value: 7 },
+      { field: 'event_date', operation: 'gte', value: '2025-01-01' },
+      { field: 'taxon_id', operation: 'is_null' },
+      { field: 'with_observation', operation: 'eq', value: true },
+      { field: 'footprint_wkt', operation: 'eq', value: 'POLYGON((0 0, 1 0, 1 1, 0 0))' },
+    ] as const;
+    for (const clause of clauses) {
+      const [[key, raw] = ['', '']] = serializeFilterClauses([clause as never]);
+      expect(checked(clause)).toEqual(parseFilterParam(key, raw, spec));
+    }
+    expect(checked({ field: 'taxon_id', operation: 'in', value: ['1', 2, ' 3 '] })).toEqual({ field: 'taxon_id', operation: 'in', value: [1, 2, 3] });
+  });
+
+  it('answers null for a field the endpoint does not filter on', () => {
+    expect(checked({ field: 'nope', operation: 'eq', value: 1 })).toBeNull();
+  });
+
+  it('refuses a list item holding a separator instead of letting the service split it into two', () => {
+    // Sent as `verbatim_identification[in]=Müller, Anna` the service would look for "Müller" and "Anna".
+    expect(refusal({ field: 'verbatim_identification', operation: 'in', value: ['Müller, Anna'] }).message).toMatch(/list separator/);
+  });
+
+  it('refuses unknown and disallowed operations, lists on scalar operations, missing and malformed values', () => {
+    expect(refusal({ field: 'taxon_id', operation: 'near', value: 1 }).parameter).toBe('taxon_id[near]');
+    expect(refusal({ field: 'taxon_id', operation: 'gt', value: 1 }).message).toMatch(/not allowed/);
+    expect(refusal({ field: 'taxon_id', operation: 'eq', value: [1, 2] }).message).toMatch(/\[in\]/);
+    expect(refusal({ field: 'taxon_id', operation: 'eq' }).message).toMatch(/needs a value/);
+    expect(refusal({ field: 'taxon_id', operation: 'in', value: [] }).message).toMatch(/at least one value/);
+    expect(refusal({ field: 'taxon_id', operation: 'in', value: [1, ' '] }).message).toMatch(/empty item/);
+    expect(refusal({ field: 'taxon_id', operation: 'eq', value: 1.5 }).message).toMatch(/not an integer/);
+    expect(refusal({ field: 'event_date', operation: 'eq', value: 20250101 }).message).toMatch(/ISO 8601/);
   });
 });

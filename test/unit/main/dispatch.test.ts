@@ -4,6 +4,12 @@ import { DESK_METHODS, DeskError, type SessionState } from '../../../src-shared/
 import { createDispatcher } from '../../../src-main/ipc/dispatch.js';
 import { DeskEvents } from '../../../src-main/ipc/events.js';
 import type { DeskHandlers } from '../../../src-main/ipc/handlers.js';
+import { createDeskServices } from '../../../src-main/services.js';
+import { createMemoryKeyValueStore } from '../../../src-main/settings/key-value-stores.js';
+import { webDocFileUrl } from '../../../src-main/domains/doc-file-urls.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const signedOut: SessionState = { status: 'signed-out', profile_id: 'local-sandbox', user: null, expires_at: null };
 
@@ -56,6 +62,13 @@ describe('createDispatcher', () => {
     expect(await dispatch('profiles.remove', {})).toMatchObject({ ok: false, error: { fields: [{ field: 'id' }] } });
   });
 
+  it('refuses an input failing zod before its handler runs', async () => {
+    const remove = vi.fn<DeskHandlers['profiles.remove']>();
+    const dispatch = createDispatcher(handlers({ 'profiles.remove': remove }), log);
+    expect(await dispatch('profiles.remove', { id: 42 })).toMatchObject({ ok: false, error: { status: 400, code: 'invalid-input' } });
+    expect(remove).not.toHaveBeenCalled();
+  });
+
   it('passes a DeskError through and hides any other error behind `internal` (logged)', async () => {
     const dispatch = createDispatcher(handlers({
       'session.signIn': async () => {
@@ -89,5 +102,22 @@ describe('DeskEvents', () => {
     events.emit('session.changed', signedOut);
     expect(seen).toEqual(['browser.open']);
     expect(events.size).toBe(1);
+  });
+});
+
+describe('the handler table of the composed services', () => {
+  it('has one handler for each contract method and nothing else', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'desk-handlers-'));
+    const services = createDeskServices(
+      { openBrowser: () => undefined, secretStorage: null, storage: createMemoryKeyValueStore(), docFileUrl: webDocFileUrl },
+      { dataDir, serviceCheckIntervalMs: 0 },
+    );
+    try {
+      expect(Object.keys(services.handlers).sort()).toEqual(Object.keys(DESK_METHODS).sort());
+      for (const handler of Object.values(services.handlers)) expect(typeof handler).toBe('function');
+    } finally {
+      await services.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -25,7 +25,7 @@ const tempDir = (): string => {
 const stream = (bytes: Uint8Array): ReadableStream<Uint8Array> => new Response(bytes).body!;
 const tokens: BearerTokenSource = { accessToken: async () => 't', renewAfterUnauthorized: async () => 't', expire: () => undefined };
 const quiet = { warn: () => undefined, error: () => undefined };
-const SCOPE = docFileScope('p', 'http://127.0.0.1:9', 'user');
+const SCOPE = docFileScope({ profile_id: 'p', username: 'user', key: 'p\nuser' }, 'http://127.0.0.1:9');
 
 /** A fake service: `handler` answers each request; `calls` counts them. */
 function setup(handler: (request: { url: string; headers: Headers }) => Response | Promise<Response>, options: { maxBytes?: number; maxCachedFileBytes?: number } = {}) {

@@ -44,6 +44,11 @@ describe('checkFilterClauses', () => {
     ]);
   });
 
+  it('refuses a list item the service would split in two, naming its field (the old round trip split it silently)', () => {
+    expect(() => checkFilterClauses([{ field: 'verbatim_identification', operation: 'in', value: ['Carex flava, agg.'] }], OBSERVATION_FILTERS, 'Observations'))
+      .toThrow(expect.objectContaining({ code: 'invalid-input', fields: [expect.objectContaining({ field: 'verbatim_identification' })] }));
+  });
+
   it('names every field at fault in one invalid-input error', () => {
     let error: unknown;
     try {
