@@ -11,7 +11,7 @@ import { ProjectSummary } from '../../src-shared/contract/reference.js';
 import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
 import { PEOPLE_FILTERS } from '../../src-shared/filters/people.js';
 import { PersonSchema, type Person, type PersonCreate } from '../../src-shared/schemas/person.js';
-import { PROJECT_ROLES } from '../../src-shared/schemas/project.js';
+import { compareRoles } from '../../src-shared/domain/project-rights.js';
 import type { ApiClient } from '../api/client.js';
 import { checkFilterClauses } from './clauses.js';
 import { fetchAllPages } from './paging.js';
@@ -105,9 +105,8 @@ export class PeopleDomain {
         return [];
       }
     });
-    const roleRank = (role: string): number => PROJECT_ROLES.length - PROJECT_ROLES.indexOf(role as (typeof PROJECT_ROLES)[number]);
     const roles = lists.flat().sort((a, b) =>
-      a.project_name.localeCompare(b.project_name) || a.project_id - b.project_id || roleRank(a.role) - roleRank(b.role));
+      a.project_name.localeCompare(b.project_name) || a.project_id - b.project_id || compareRoles(a.role, b.role));
     return { roles, projects_checked: projects.length - failed, projects_failed: failed };
   }
 }

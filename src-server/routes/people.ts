@@ -21,7 +21,7 @@ import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { parseBody } from '../http/body.js';
 import { badParameter, forbidden, invalidBody, notFound, ProblemError } from '../http/problem.js';
-import { ROLES_WITH_RIGHT } from '../http/rights.js';
+import { roleGrants } from '../../src-shared/domain/project-rights.js';
 import { ISO_DATE_RE } from '../../src-shared/filters/grammar.js';
 import { PEOPLE_FILTERS, PEOPLE_PARAMETERS, PEOPLE_SORTABLE } from '../../src-shared/filters/people.js';
 import {
@@ -96,8 +96,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     POST: async (request, reply) => {
       const caller = callerOf(request);
       const roles = rolesOf(db, caller.person_id);
-      const creators = new Set([...ROLES_WITH_RIGHT.write, ...ROLES_WITH_RIGHT.manage]);
-      if (![...roles].some((r) => creators.has(r)))
+      if (![...roles].some((r) => roleGrants(r, 'write') || roleGrants(r, 'manage')))
         throw forbidden('Only callers with write or manage right on at least one project may create people.');
       let body;
       try {

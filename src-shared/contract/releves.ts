@@ -6,6 +6,7 @@
  * date_precision, footprint_wkt) before any request. Spread into DESK_METHODS by desk.ts.
  */
 import { z } from 'zod';
+import { ProjectRightSchema } from '../domain/project-rights.js';
 import { RELEVE_SORTABLE } from '../filters/releves.js';
 import { Id } from '../schemas/common.js';
 import { Releve, ReleveCreate, ReleveUpdate } from '../schemas/releve.js';
@@ -23,7 +24,7 @@ const ReleveRef = z.object({ id: Id });
 /** A relevé list request: clauses, the `right` scope, `srid`, paging and sorting. */
 export const ReleveListInput = z.object({
   clauses: z.array(FilterClauseInput).max(50),
-  right: z.enum(['read', 'write', 'validate', 'manage']).optional(),
+  right: ProjectRightSchema.optional(),
   srid: Srid.optional(),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(1000).default(100),
