@@ -11,6 +11,7 @@ import { ProjectSummary } from '../../src-shared/contract/reference.js';
 import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
 import { PEOPLE_FILTERS } from '../../src-shared/filters/people.js';
 import { PersonSchema, type Person, type PersonCreate } from '../../src-shared/schemas/person.js';
+import { mapLimited } from '../../src-shared/domain/pool.js';
 import { compareRoles } from '../../src-shared/domain/project-rights.js';
 import type { ApiClient } from '../api/client.js';
 import { checkFilterClauses } from './clauses.js';
@@ -35,21 +36,6 @@ export function peopleListClauses(input: Pick<PeopleListInput, 'last_name' | 'fi
   if (first) clauses.push({ field: 'first_name', operation: 'iw_contains', value: first });
   if (input.id?.length) clauses.push({ field: 'id', operation: 'in', value: [...input.id] });
   return clauses;
-}
-
-/** Runs `work` over `items` with at most `limit` running at once; results in the items' order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** People of the active profile's service. */
