@@ -22,7 +22,7 @@ import { envelope } from '../http/envelope.js';
 import { parseBody } from '../http/body.js';
 import { badParameter, forbidden, invalidBody, notFound, ProblemError } from '../http/problem.js';
 import { roleGrants } from '../../src-shared/domain/project-rights.js';
-import { ISO_DATE_RE } from '../../src-shared/filters/grammar.js';
+import { isIsoDate } from '../../src-shared/domain/dates.js';
 import { PEOPLE_FILTERS, PEOPLE_PARAMETERS, PEOPLE_SORTABLE } from '../../src-shared/filters/people.js';
 import {
   PERSON_READ_ONLY, PERSON_V4_RENAMES, PersonCreateSchema, type Person,
@@ -58,10 +58,10 @@ export function withRenameHints(error: unknown, renames: Readonly<Record<string,
 
 /** `updated_since` → a condition on `p.updated_at` (compared as UTC instants); 400 when not an ISO date. */
 function updatedSince(raw: string): SqlFragment {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00.000Z` : raw;
-  if (!ISO_DATE_RE.test(raw) || Number.isNaN(Date.parse(date)))
+  // A date alone, or a date-time without offset, is UTC here (docs/interface-notes.md "updated_since").
+  if (!isIsoDate(raw))
     throw badParameter('updated_since', `updated_since must be an ISO 8601 date or date-time (e.g. 2025-06-14 or 2025-06-14T09:30:00.000+02:00), not "${raw}".`);
-  return { sql: "strftime('%Y-%m-%dT%H:%M:%fZ', p.updated_at) >= ?", params: [toUtcIso(date)] };
+  return { sql: "strftime('%Y-%m-%dT%H:%M:%fZ', p.updated_at) >= ?", params: [toUtcIso(raw)] };
 }
 
 /** Registers /rest/v5/people and /rest/v5/people/{id}. */

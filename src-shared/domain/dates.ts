@@ -5,7 +5,7 @@
  * strict refusals (filter grammar, body schemas) and uses these where it can.
  * No Node, no DOM.
  */
-import { TZDate } from '@date-fns/tz';
+import { tz, type TZDate } from '@date-fns/tz';
 import { format, isValid, parse, parseISO } from 'date-fns';
 
 /** The date-fns pattern of a calendar day as the interface writes it (`2025-06-14`). */
@@ -19,9 +19,22 @@ export const SWISS_TIME_ZONE = 'Europe/Zurich';
 const REFERENCE = new Date(2000, 0, 1);
 const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/;
 
+/**
+ * The shape of an ISO 8601 date or date-time the interface accepts: a day, optionally a time to
+ * the minute, second or microsecond, optionally an offset (`Z`, `+02:00`, `+0200`). Kept as a
+ * pattern because the service must refuse every other shape that date-fns would still read
+ * (week dates, ordinal days, a year alone); {@link isIsoDate} adds the calendar check.
+ */
+export const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
 /** Whether `text` is exactly a calendar day `yyyy-MM-dd` that exists (`2024-02-30` is not). */
 export function isIsoDay(text: string): boolean {
   return text.length === 10 && isValid(parse(text, ISO_DAY_PATTERN, REFERENCE));
+}
+
+/** Whether `text` has the {@link ISO_DATE_RE} shape and names a day and time that exist (`2024-02-30` does not). */
+export function isIsoDate(text: string): boolean {
+  return ISO_DATE_RE.test(text) && isValid(parseISO(text));
 }
 
 /** The offset written at the end of an ISO date-time as `±hh:mm` (`Z` → `+00:00`), or null when it has none. */
@@ -47,18 +60,44 @@ export interface RecordedDate {
  * date-time without offset is read as written. Null when `text` is not an ISO date.
  */
 export function recordedDate(text: string): RecordedDate | null {
-  if (isIsoDay(text)) return { day: text, time: null };
-  const instant = parseISO(text);
-  if (!isValid(instant)) return null;
-  const offset = isoOffset(text);
-  // Without an offset parseISO reads the computer's zone and format writes it back: as written.
-  const wallClock = offset ? new TZDate(instant.getTime(), offset === '+00:00' ? 'UTC' : offset) : instant;
+  // Without an offset the value is read in UTC and written back in UTC: as written.
+  const wallClock = parseIsoIn(text, 'UTC');
+  if (!isValid(wallClock)) return null;
   const time = format(wallClock, 'HH:mm');
   return { day: format(wallClock, ISO_DAY_PATTERN), time: time === '00:00' ? null : time };
 }
 
-/** The instant of a calendar day's midnight in {@link SWISS_TIME_ZONE}, as the interface writes it. */
-export function swissMidnight(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return format(new TZDate(year, month - 1, date, SWISS_TIME_ZONE), ISO_DATE_TIME_PATTERN);
+/**
+ * Reads an ISO 8601 date or date-time in its own offset, or in `timeZone` (an IANA name or
+ * `±hh:mm`) when it has none; a date alone is midnight there. The result's wall clock
+ * (`format`, `getHours`) is in that offset or zone; an Invalid Date when `text` is not a date.
+ */
+export function parseIsoIn(text: string, timeZone: string): TZDate {
+  const offset = isoOffset(text);
+  return parseISO(text, { in: tz(offset === null ? timeZone : offset === '+00:00' ? 'UTC' : offset) });
+}
+
+/** An ISO 8601 date or date-time as the interface writes it, with milliseconds and offset; a value without offset is taken in `timeZone`. */
+export function toInterfaceDate(text: string, timeZone: string): string | null {
+  const date = parseIsoIn(text, timeZone);
+  return isValid(date) ? format(date, ISO_DATE_TIME_PATTERN) : null;
+}
+
+/** The instant of an ISO 8601 date or date-time as `yyyy-MM-ddTHH:mm:ss.sssZ`; a value without offset is taken in `timeZone`. Null when not a date. */
+export function toUtcIso(text: string, timeZone: string): string | null {
+  const date = parseIsoIn(text, timeZone);
+  return isValid(date) ? new Date(date.getTime()).toISOString() : null;
+}
+
+/** The day `yyyy-MM-dd` of a Date's local wall clock (a date picker's value). */
+export function localDay(date: Date): string {
+  return format(date, ISO_DAY_PATTERN);
+}
+
+/** A local Date at noon of a calendar day (noon: no time zone moves it to another day), or null when `day` is none. */
+export function localNoonOf(day: string | null | undefined): Date | null {
+  if (!day || !isIsoDay(day)) return null;
+  const date = parse(day, ISO_DAY_PATTERN, REFERENCE);
+  date.setHours(12);
+  return date;
 }

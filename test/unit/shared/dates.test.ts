@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDay, isoOffset, recordedDate, swissMidnight } from '../../../src-shared/domain/dates.js';
+import { isIsoDate, isIsoDay, isoOffset, localDay, localNoonOf, recordedDate, toInterfaceDate, toUtcIso } from '../../../src-shared/domain/dates.js';
 
 describe('interface dates', () => {
   it('accepts only calendar days that exist', () => {
@@ -32,8 +32,31 @@ describe('interface dates', () => {
     expect(recordedDate('')).toBeNull();
   });
 
-  it('writes a day as midnight in Zurich with the offset of that date', () => {
-    expect(swissMidnight('2025-06-14')).toBe('2025-06-14T00:00:00.000+02:00');
-    expect(swissMidnight('2025-01-14')).toBe('2025-01-14T00:00:00.000+01:00');
+  it('accepts the interface shapes of real dates only', () => {
+    expect(isIsoDate('2025-06-14T09:30:00.000+02:00')).toBe(true);
+    expect(isIsoDate('2025-06-14T09:30Z')).toBe(true);
+    expect(isIsoDate('2024-02-30')).toBe(false);
+    expect(isIsoDate('2024-02-29T24:30')).toBe(false);
+    expect(isIsoDate('2025-W24')).toBe(false);
+    expect(isIsoDate('2025')).toBe(false);
+  });
+
+  it('writes a date as the interface does: a day is midnight in the given zone, an offset is kept', () => {
+    expect(toInterfaceDate('2025-06-14', 'Europe/Zurich')).toBe('2025-06-14T00:00:00.000+02:00');
+    expect(toInterfaceDate('2025-01-14', 'Europe/Zurich')).toBe('2025-01-14T00:00:00.000+01:00');
+    expect(toInterfaceDate('2025-06-14T09:30', 'Europe/Zurich')).toBe('2025-06-14T09:30:00.000+02:00');
+    expect(toInterfaceDate('2025-06-14T09:30:00-0330', 'Europe/Zurich')).toBe('2025-06-14T09:30:00.000-03:30');
+    expect(toInterfaceDate('2025-06-14T09:30:00Z', 'Europe/Zurich')).toBe('2025-06-14T09:30:00.000+00:00');
+    expect(toInterfaceDate('2025-02-30', 'Europe/Zurich')).toBeNull();
+    expect(toUtcIso('2025-06-14T09:30', 'UTC')).toBe('2025-06-14T09:30:00.000Z');
+    expect(toUtcIso('2025-06-14T09:30:00.000+02:00', 'UTC')).toBe('2025-06-14T07:30:00.000Z');
+  });
+
+  it('turns a day into a date picker’s local noon and back', () => {
+    const noon = localNoonOf('2024-03-31')!;
+    expect([noon.getFullYear(), noon.getMonth(), noon.getDate(), noon.getHours()]).toEqual([2024, 2, 31, 12]);
+    expect(localDay(noon)).toBe('2024-03-31');
+    expect(localNoonOf('2024-02-30')).toBeNull();
+    expect(localNoonOf('')).toBeNull();
   });
 });
