@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ProjectRightSchema } from '../domain/project-rights.js';
+import { SUPPORTED_SRIDS } from '../domain/srids.js';
 import { RELEVE_SORTABLE } from '../filters/releves.js';
 import { Id } from '../schemas/common.js';
 import { Releve, ReleveCreate, ReleveUpdate } from '../schemas/releve.js';
@@ -16,7 +17,7 @@ import { FilterClauseInput } from './observations.js';
  * Output coordinate systems of `srid` on GET /releves (reprojects `footprint_wkt`, the decimal
  * coordinates and `geodetic_datum`): WGS84, Swiss LV95, Swiss LV03, Web Mercator.
  */
-export const RELEVE_SRIDS = [4326, 2056, 21781, 3857] as const;
+export const RELEVE_SRIDS = SUPPORTED_SRIDS;
 const Srid = z.literal(RELEVE_SRIDS);
 
 const ReleveRef = z.object({ id: Id });

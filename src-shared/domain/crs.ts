@@ -15,11 +15,9 @@
  * Source of the definitions: epsg.io / swisstopo. No Node, no DOM: proj4 only.
  */
 import proj4 from 'proj4';
+import { SUPPORTED_SRIDS, epsgCode, type SupportedSrid } from './srids.js';
 
-/** The coordinate systems the project reads and writes, as EPSG numbers (the interface's `srid`). */
-export const SUPPORTED_SRIDS = [4326, 2056, 21781, 3857] as const;
-/** One of {@link SUPPORTED_SRIDS}. */
-export type SupportedSrid = (typeof SUPPORTED_SRIDS)[number];
+export { SUPPORTED_SRIDS, epsgCode, isSupportedSrid, type SupportedSrid } from './srids.js';
 
 /** A coordinate pair `[x, y]`: `[lon, lat]` in degrees for EPSG:4326, `[E, N]` or `[x, y]` in metres otherwise. */
 export type XY = [number, number];
@@ -43,16 +41,6 @@ export const PROJ4_DEFINITIONS: Readonly<Record<SupportedSrid, string>> = {
   21781: `${SWISS_GRID} +x_0=600000 +y_0=200000 ${BESSEL_TO_WGS84}`,
   3857: '+proj=merc +a=6378137 +b=6378137 +lat_ts=0 +lon_0=0 +x_0=0 +y_0=0 +k=1 +units=m +nadgrids=@null +wktext +no_defs +type=crs',
 };
-
-/** True when `srid` is one of {@link SUPPORTED_SRIDS}. */
-export function isSupportedSrid(srid: number): srid is SupportedSrid {
-  return (SUPPORTED_SRIDS as readonly number[]).includes(srid);
-}
-
-/** The EPSG code of an srid (`2056` → `'EPSG:2056'`, the interface's `geodetic_datum`). */
-export function epsgCode(srid: SupportedSrid): `EPSG:${SupportedSrid}` {
-  return `EPSG:${srid}`;
-}
 
 let defined = false;
 
