@@ -9,6 +9,7 @@
 import circle from '@turf/circle';
 import distance from '@turf/distance';
 import { SUGGEST_RADIUS_IN_METERS, type ExifInfo, type ObservationSuggestions } from '../../src-shared/contract/documents.js';
+import { polygonOf, writeWkt } from '../../src-shared/domain/wkt.js';
 import { errorFromResponse, type ApiClient } from '../api/client.js';
 import { readExif, NO_EXIF } from '../uploads/exif.js';
 import type { ObservationsDomain } from './observations.js';
@@ -24,7 +25,7 @@ const CANDIDATES = 200;
  */
 export function circleWkt(longitude: number, latitude: number, radius_in_meters: number): string {
   const ring = circle([longitude, latitude], radius_in_meters / 1000, { steps: 32, units: 'kilometers' }).geometry.coordinates[0]!;
-  return `POLYGON((${ring.map(([x, y]) => `${x!.toFixed(7)} ${y!.toFixed(7)}`).join(', ')}))`;
+  return writeWkt(polygonOf(ring), 7);
 }
 
 /**

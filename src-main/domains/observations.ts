@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { FeatureCollectionJson, type FilterClauseInput, type ObservationPage } from '../../src-shared/contract/observations.js';
+import type { ProjectRight } from '../../src-shared/domain/project-rights.js';
 import { OBSERVATION_FILTERS } from '../../src-shared/filters/observations.js';
 import { Id } from '../../src-shared/schemas/common.js';
 import { Observation, type ObservationCreate, type ObservationUpdate } from '../../src-shared/schemas/observation.js';
@@ -17,7 +18,7 @@ import { MAX_PAGE } from './paging.js';
 const BASE = '/rest/v5/observations';
 
 /** The `right` scope of a list (docs/interface-notes.md "rights"); the service's default is `read`. */
-export type ListRight = 'read' | 'write' | 'validate' | 'manage';
+export type ListRight = ProjectRight;
 
 /** A list request after the contract's validation (`ObservationListInput` with defaults applied). */
 export interface ObservationListRequest {

@@ -11,7 +11,8 @@ import { ProjectSummary } from '../../src-shared/contract/reference.js';
 import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
 import { PEOPLE_FILTERS } from '../../src-shared/filters/people.js';
 import { PersonSchema, type Person, type PersonCreate } from '../../src-shared/schemas/person.js';
-import { PROJECT_ROLES } from '../../src-shared/schemas/project.js';
+import { mapLimited } from '../../src-shared/domain/pool.js';
+import { compareRoles } from '../../src-shared/domain/project-rights.js';
 import type { ApiClient } from '../api/client.js';
 import { checkFilterClauses } from './clauses.js';
 import { fetchAllPages } from './paging.js';
@@ -35,21 +36,6 @@ export function peopleListClauses(input: Pick<PeopleListInput, 'last_name' | 'fi
   if (first) clauses.push({ field: 'first_name', operation: 'iw_contains', value: first });
   if (input.id?.length) clauses.push({ field: 'id', operation: 'in', value: [...input.id] });
   return clauses;
-}
-
-/** Runs `work` over `items` with at most `limit` running at once; results in the items' order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** People of the active profile's service. */
@@ -105,9 +91,8 @@ export class PeopleDomain {
         return [];
       }
     });
-    const roleRank = (role: string): number => PROJECT_ROLES.length - PROJECT_ROLES.indexOf(role as (typeof PROJECT_ROLES)[number]);
     const roles = lists.flat().sort((a, b) =>
-      a.project_name.localeCompare(b.project_name) || a.project_id - b.project_id || roleRank(a.role) - roleRank(b.role));
+      a.project_name.localeCompare(b.project_name) || a.project_id - b.project_id || compareRoles(a.role, b.role));
     return { roles, projects_checked: projects.length - failed, projects_failed: failed };
   }
 }

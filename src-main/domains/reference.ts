@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   AdministrativeUnit, PersonSummary, ProjectSummary, TaxonName, VocabularyEntry,
 } from '../../src-shared/contract/reference.js';
+import type { ProjectRight } from '../../src-shared/domain/project-rights.js';
 import type { FilterClause } from '../../src-shared/filters/grammar.js';
 import type { ApiClient } from '../api/client.js';
 import { fetchAllPages, MAX_PAGE } from './paging.js';
@@ -123,7 +124,7 @@ export class ReferenceDomain {
   }
 
   /** The projects on which the caller has `right` (GET /rest/v5/projects?right=…, default read), all pages. */
-  projects(right?: 'read' | 'write' | 'validate' | 'manage'): Promise<ProjectSummary[]> {
+  projects(right?: ProjectRight): Promise<ProjectSummary[]> {
     return fetchAllPages(this.api, { path: '/rest/v5/projects', query: { right } }, ProjectSummary);
   }
 

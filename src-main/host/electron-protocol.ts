@@ -6,7 +6,8 @@
  */
 import { mediaTypeFor } from './media-type.js';
 import { readFile } from 'node:fs/promises';
-import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import nodePath, { extname, resolve } from 'node:path';
+import { pathBelowRoot } from '../../src-shared/domain/path-inside.js';
 import type { CustomScheme } from 'electron';
 import { CONTENT_SECURITY_POLICY } from './electron-security.js';
 
@@ -63,10 +64,8 @@ export function resolveAppPath(root: string, url: string): string | null {
   if (path.includes('\0') || path.includes('\\')) return null;
   const segments = path.split('/').filter((s) => s !== '');
   if (segments.some((s) => s === '..' || s === '.' || /^[a-zA-Z]:$/.test(s))) return null;
-  const rootAbs = resolve(root);
-  const file = resolve(rootAbs, ...(segments.length === 0 ? ['index.html'] : segments));
-  const rel = relative(rootAbs, file);
-  if (rel === '' || rel.startsWith(`..${sep}`) || rel === '..' || isAbsolute(rel)) return null;
+  const file = resolve(root, ...(segments.length === 0 ? ['index.html'] : segments));
+  if (!pathBelowRoot(nodePath, root, file)) return null; // outside, or the folder itself
   return file;
 }
 

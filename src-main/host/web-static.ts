@@ -6,7 +6,8 @@
  */
 import { mediaTypeFor } from './media-type.js';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, isAbsolute, relative, resolve } from 'node:path';
+import nodePath, { extname, relative, resolve } from 'node:path';
+import { pathBelowRoot } from '../../src-shared/domain/path-inside.js';
 
 
 /** An answer to give: status, headers and body. */
@@ -30,10 +31,8 @@ export function resolveStaticPath(root: string, urlPath: string): string | null 
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const relativePath = decoded.replace(/^\/+/, '') || 'index.html';
-  const absolute = resolve(root, relativePath);
-  const inside = relative(resolve(root), absolute);
-  if (inside.startsWith('..') || isAbsolute(inside)) return null;
-  return absolute;
+  if (pathBelowRoot(nodePath, root, relativePath) === null) return null;
+  return resolve(root, relativePath);
 }
 
 async function isFile(path: string): Promise<boolean> {

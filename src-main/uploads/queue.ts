@@ -10,7 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { basename, isAbsolute, relative, sep } from 'node:path';
+import nodePath, { basename, isAbsolute } from 'node:path';
+import { pathBelowRoot } from '../../src-shared/domain/path-inside.js';
 import type { UploadEnqueueInput, UploadItem } from '../../src-shared/contract/documents.js';
 import { DeskError, type ApiErrorShape } from '../../src-shared/contract/index.js';
 import type { Document } from '../../src-shared/schemas/doc.js';
@@ -265,10 +266,7 @@ export class UploadQueue {
   }
 
   private isForbidden(path: string): boolean {
-    return (this.options.forbiddenRoots ?? []).some((root) => {
-      const rel = relative(root, path);
-      return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-    });
+    return (this.options.forbiddenRoots ?? []).some((root) => pathBelowRoot(nodePath, root, path) !== null);
   }
 
   private newItem(path: string, size: number, fields: Pick<UploadItem, 'kind' | 'dataset_id' | 'doc_type' | 'doc_rem' | 'attach_to_occurrence_id' | 'target_doc_id'>): StoredUploadItem {

@@ -1,6 +1,7 @@
 import { createI18n } from 'vue-i18n';
 import type { Language } from '../../src-shared/contract/index.js';
 import en, { type Messages } from './en.js';
+import { DATETIME_FORMATS, NUMBER_FORMATS } from './formats.js';
 
 /** Makes `t('…')` keys type-checked against the English messages everywhere in the renderer. */
 declare module 'vue-i18n' {
@@ -17,6 +18,9 @@ export const i18n = createI18n({
   locale: 'en',
   fallbackLocale: 'en',
   messages: { en } as Record<Language, Messages>,
+  // Keyed by Intl locale (en-GB, de-CH …), not by UI language: format calls name the locale.
+  datetimeFormats: DATETIME_FORMATS,
+  numberFormats: NUMBER_FORMATS,
   missingWarn: false,
   fallbackWarn: false,
 });

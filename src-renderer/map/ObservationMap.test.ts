@@ -121,7 +121,7 @@ describe('ObservationMap', () => {
   it('says when more observations match than are shown', async () => {
     events!.footprints({ loading: false, shown: 400, loaded: 1000, matching: 2345, truncated: true, error: false });
     await flushPromises();
-    expect(app!.wrapper.get('[data-testid="map-footprint-status"]').text()).toBe("Showing 1'000 of 2'345 observations around this view. Zoom in to see all.");
+    expect(app!.wrapper.get('[data-testid="map-footprint-status"]').text()).toBe('Showing 1,000 of 2,345 observations around this view. Zoom in to see all.');
   });
 
   it('disposes the map when unmounted', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatLv95, formatWgs84, parseLv95, parseWgs84, swissLocale, type HemisphereLetters } from './coordinate-format.js';
+import { formatLv95, formatWgs84, parseLv95, parseWgs84, coordinateLocale, type HemisphereLetters } from './coordinate-format.js';
 
 const DE: HemisphereLetters = { n: 'N', s: 'S', e: 'O', w: 'W' };
 const FR: HemisphereLetters = { n: 'N', s: 'S', e: 'E', w: 'O' };
 
 describe('formatting coordinates', () => {
   it('uses the Swiss locale of the UI language', () => {
-    expect(swissLocale('de')).toBe('de-CH');
-    expect(swissLocale('fr')).toBe('fr-CH');
+    expect(coordinateLocale('de')).toBe('de-CH');
+    expect(coordinateLocale('fr')).toBe('fr-CH');
   });
 
   it('writes LV95 with Swiss digit grouping', () => {

@@ -1,8 +1,12 @@
 /**
  * Coordinates as people read and type them: LV95 (EPSG:2056) as `2'600'000 / 1'200'000` and
- * WGS84 (EPSG:4326) as `46.95123° N, 7.43861° E`, in the number format of the UI language's
- * Swiss locale (de-CH, fr-CH, it-CH, en-CH). Pure functions, no OpenLayers.
+ * WGS84 (EPSG:4326) as `46.95123° N, 7.43861° E`, in the coordinates' number locale of the
+ * UI language (src-shared/domain/locale.ts: de-CH, fr-CH, it-CH, en-CH), formatted through
+ * vue-i18n's named formats. Pure functions, no OpenLayers.
  */
+import { localesOf } from '../../src-shared/domain/locale.js';
+import { formatNumberIn } from '../i18n/format.js';
+import { fixedDigitsKey } from '../i18n/formats.js';
 import type { XY } from './crs.js';
 
 /** The letters of the four hemispheres in the UI language (German writes O for Ost). */
@@ -16,25 +20,17 @@ export interface HemisphereLetters {
 /** English hemisphere letters, the default. */
 export const EN_HEMISPHERES: HemisphereLetters = { n: 'N', s: 'S', e: 'E', w: 'W' };
 
-/** The Intl locale for numbers of a UI language: its Swiss variant (`de` → `de-CH`). */
-export function swissLocale(language: string): string {
-  return `${language.split('-')[0]}-CH`;
+/** The Intl locale for coordinates of a UI language (`de` → `de-CH`, `en` → `en-CH`). */
+export function coordinateLocale(language: string): string {
+  return localesOf(language).coordinates;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${digits}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(key, format);
-  }
-  return format;
-}
+/** `value` with exactly `digits` decimals in `locale`. */
+const fixed = (value: number, locale: string, digits: number): string => formatNumberIn(value, locale, fixedDigitsKey(digits));
 
-/** The decimal separator of `locale` (`.` or `,`). */
+/** The decimal separator of `locale` (`.` or `,`): the character after the 1 of `1.5`. */
 export function decimalSeparator(locale: string): string {
-  return numberFormat(locale, 1).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return fixed(1.5, locale, 1).charAt(1);
 }
 
 /**
@@ -42,8 +38,7 @@ export function decimalSeparator(locale: string): string {
  * unless `digits` asks for more: `2'600'000 / 1'200'000` in de-CH.
  */
 export function formatLv95([e, n]: XY, locale: string, digits = 0): string {
-  const format = numberFormat(locale, digits);
-  return `${format.format(e)} / ${format.format(n)}`;
+  return `${fixed(e, locale, digits)} / ${fixed(n, locale, digits)}`;
 }
 
 /**
@@ -52,9 +47,8 @@ export function formatLv95([e, n]: XY, locale: string, digits = 0): string {
  * halves are separated by `; ` instead.
  */
 export function formatWgs84([lon, lat]: XY, locale: string, letters: HemisphereLetters = EN_HEMISPHERES, digits = 5): string {
-  const format = numberFormat(locale, digits);
-  const latText = `${format.format(Math.abs(lat))}° ${lat < 0 ? letters.s : letters.n}`;
-  const lonText = `${format.format(Math.abs(lon))}° ${lon < 0 ? letters.w : letters.e}`;
+  const latText = `${fixed(Math.abs(lat), locale, digits)}° ${lat < 0 ? letters.s : letters.n}`;
+  const lonText = `${fixed(Math.abs(lon), locale, digits)}° ${lon < 0 ? letters.w : letters.e}`;
   return `${latText}${decimalSeparator(locale) === ',' ? '; ' : ', '}${lonText}`;
 }
 

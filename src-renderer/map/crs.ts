@@ -1,47 +1,32 @@
 /**
  * Coordinate reference systems of the map (ARCHITECTURE.md "geometry"): the service speaks
  * WGS84 (EPSG:4326, `footprint_wkt`), the map draws in Web Mercator (EPSG:3857, the cluster
- * tiles' metres), Swiss users read and type LV95 (EPSG:2056). proj4 does the Swiss transforms;
- * {@link registerSwissProjections} makes EPSG:2056 known to OpenLayers as well.
+ * tiles' metres), Swiss users read and type LV95 (EPSG:2056). The definitions and the proj4
+ * transforms are src-shared/domain/crs.ts (shared with the service's `srid` output);
+ * {@link registerSwissProjections} makes them known to OpenLayers as well.
  */
-import proj4 from 'proj4';
 import { register } from 'ol/proj/proj4.js';
+import { definedProj4, transformXY, type XY } from '../../src-shared/domain/crs.js';
 
-/** The CRS codes the map uses. */
-export const WGS84 = 'EPSG:4326';
-/** Web Mercator, the map view's and the cluster tiles' CRS (metres). */
-export const WEB_MERCATOR = 'EPSG:3857';
-/** Swiss LV95 (CH1903+), easting/northing in metres. */
-export const LV95 = 'EPSG:2056';
-
-/** proj4 definition of LV95 (swisstopo; the 7-parameter shift to WGS84 as in the EPSG registry). */
-export const LV95_DEFINITION =
-  '+proj=somerc +lat_0=46.9524055555556 +lon_0=7.43958333333333 +k_0=1 +x_0=2600000 +y_0=1200000 ' +
-  '+ellps=bessel +towgs84=674.374,15.056,405.346,0,0,0,0 +units=m +no_defs +type=crs';
-
-/** A coordinate pair `[x, y]`; which CRS is said where it is used (lon/lat order for EPSG:4326). */
-export type XY = [number, number];
+export { LV95, WEB_MERCATOR, WGS84, type XY } from '../../src-shared/domain/crs.js';
 
 let registered = false;
 
-/** Defines EPSG:2056 in proj4 and registers proj4 with OpenLayers (idempotent). */
+/** Defines the Swiss grids in proj4 and registers proj4 with OpenLayers (idempotent). */
 export function registerSwissProjections(): void {
   if (registered) return;
-  proj4.defs(LV95, LV95_DEFINITION);
-  register(proj4);
+  register(definedProj4());
   registered = true;
 }
 
 /** WGS84 `[lon, lat]` (EPSG:4326, degrees) → LV95 `[E, N]` (EPSG:2056, metres). */
 export function wgs84ToLv95(lonLat: XY): XY {
-  registerSwissProjections();
-  return proj4(WGS84, LV95, lonLat) as XY;
+  return transformXY(4326, 2056, lonLat);
 }
 
 /** LV95 `[E, N]` (EPSG:2056, metres) → WGS84 `[lon, lat]` (EPSG:4326, degrees). */
 export function lv95ToWgs84(en: XY): XY {
-  registerSwissProjections();
-  return proj4(LV95, WGS84, en) as XY;
+  return transformXY(2056, 4326, en);
 }
 
 const R = 6378137;

@@ -45,7 +45,7 @@ describe('the footprint layer', () => {
     expect(input.limit).toBe(1000);
     expect(input.clauses[0]).toEqual({ field: 'validation', operation: 'in', value: [1, 2] });
     expect(input.clauses[1]!.field).toBe('footprint_wkt');
-    expect(String(input.clauses[1]!.value)).toMatch(/^POLYGON\(\(8\.8875 45\.99/);
+    expect(String(input.clauses[1]!.value)).toMatch(/^POLYGON \(\(8\.8875 45\.99/);
     expect(source.getFeatures().map((f) => f.getId()).sort()).toEqual([1, 2]);
     expect(layer.geometryOf(1)).toBeInstanceOf(Polygon);
     expect(layer.geometryOf(2)).toBeInstanceOf(Point);

@@ -10,7 +10,7 @@ describe('footprint requests', () => {
     expect(request.limit).toBe(FOOTPRINT_LIMIT);
     expect(request.clauses).toEqual([
       { field: 'validation', operation: 'eq', value: 1 },
-      { field: 'footprint_wkt', operation: 'eq', value: 'POLYGON((8.9 46,9 46,9 46.05,8.9 46.05,8.9 46))' },
+      { field: 'footprint_wkt', operation: 'eq', value: 'POLYGON ((8.9 46,9 46,9 46.05,8.9 46.05,8.9 46))' },
     ]);
   });
 

@@ -4,13 +4,13 @@
  */
 import { computed, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { swissLocale, type HemisphereLetters } from './coordinate-format.js';
+import { coordinateLocale, type HemisphereLetters } from './coordinate-format.js';
 
 /** The map's locale data, following the UI language. */
 export function useMapLocale(): { locale: ComputedRef<string>; letters: ComputedRef<HemisphereLetters> } {
   const { t, locale } = useI18n();
   return {
-    locale: computed(() => swissLocale(locale.value)),
+    locale: computed(() => coordinateLocale(locale.value)),
     letters: computed(() => ({ n: t('map.hemispheres.n'), s: t('map.hemispheres.s'), e: t('map.hemispheres.e'), w: t('map.hemispheres.w') })),
   };
 }

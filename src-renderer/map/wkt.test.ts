@@ -31,13 +31,13 @@ describe('WKT codec (EPSG:4326 text ↔ EPSG:3857 geometry)', () => {
     const [x0, y0] = wgs84ToMercator([8.5, 46]);
     const [x1, y1] = wgs84ToMercator([9.25, 46.5]);
     const wkt = extentToWkt([x0, y0, x1, y1]);
-    expect(wkt).toBe('POLYGON((8.5 46,9.25 46,9.25 46.5,8.5 46.5,8.5 46))');
+    expect(wkt).toBe('POLYGON ((8.5 46,9.25 46,9.25 46.5,8.5 46.5,8.5 46))');
     const ring = (readFootprint(wkt) as Polygon).getCoordinates()[0]!.map((c) => mercatorToWgs84([c[0]!, c[1]!]));
     expect(ring[0]![0]).toBeCloseTo(8.5, 6);
   });
 
   it('clamps a world-sized extent to valid degrees', () => {
-    expect(extentToWkt([-3e7, -3e7, 3e7, 3e7])).toBe('POLYGON((-180 -85,180 -85,180 85,-180 85,-180 -85))');
+    expect(extentToWkt([-3e7, -3e7, 3e7, 3e7])).toBe('POLYGON ((-180 -85,180 -85,180 85,-180 85,-180 -85))');
   });
 });
 

@@ -9,6 +9,7 @@ import type Geometry from 'ol/geom/Geometry.js';
 import LineString from 'ol/geom/LineString.js';
 import Point from 'ol/geom/Point.js';
 import Polygon from 'ol/geom/Polygon.js';
+import { rectangleOf, writeWkt } from '../../src-shared/domain/wkt.js';
 import { WEB_MERCATOR, WGS84, mercatorToWgs84, type XY } from './crs.js';
 
 /** Decimal places of WGS84 degrees written to WKT: 7 ≈ 1 cm. */
@@ -59,10 +60,9 @@ const round = (value: number, decimals: number): number => Number(value.toFixed(
 export function extentToWkt(extent: readonly [number, number, number, number]): string {
   const [w, s] = mercatorToWgs84([extent[0], extent[1]]);
   const [e, n] = mercatorToWgs84([extent[2], extent[3]]);
-  const clampLon = (v: number): number => round(Math.max(-180, Math.min(180, v)), 6);
-  const clampLat = (v: number): number => round(Math.max(-85, Math.min(85, v)), 6);
-  const [x0, y0, x1, y1] = [clampLon(w), clampLat(s), clampLon(e), clampLat(n)];
-  return `POLYGON((${x0} ${y0},${x1} ${y0},${x1} ${y1},${x0} ${y1},${x0} ${y0}))`;
+  const clampLon = (v: number): number => Math.max(-180, Math.min(180, v));
+  const clampLat = (v: number): number => Math.max(-85, Math.min(85, v));
+  return writeWkt(rectangleOf(clampLon(w), clampLat(s), clampLon(e), clampLat(n)), 6);
 }
 
 /** A footprint as the editor's coordinate list: its kind and its vertices in EPSG:4326 `[lon, lat]`. */

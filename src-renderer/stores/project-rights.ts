@@ -2,11 +2,10 @@ import { defineStore } from 'pinia';
 import { shallowReactive } from 'vue';
 import type { ProjectSummary } from '../../src-shared/contract/reference.js';
 import { signedInScope } from '../../src-shared/contract/signed-in-scope.js';
+import type { ProjectRight } from '../../src-shared/domain/project-rights.js';
 import { getDesk } from '../bridge/index.js';
 import { useSessionStore } from './session.js';
 
-/** A right on a project (ARCHITECTURE.md "rights"; `right=` of `reference.projects`). */
-export type ProjectRight = 'read' | 'write' | 'validate' | 'manage';
 
 interface Known {
   /** Profile and person the list was read for. */

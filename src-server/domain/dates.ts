@@ -1,11 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { ISO_DATE_TIME_PATTERN, SWISS_TIME_ZONE, toInterfaceDate } from '../../src-shared/domain/dates.js';
 
 /** Time zone that dates without an offset are taken in: the reference service's users are Swiss. */
-export const SERVICE_TIME_ZONE = 'Europe/Zurich';
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;
+export const SERVICE_TIME_ZONE = SWISS_TIME_ZONE;
 
 /** A stored date: as written back to clients, and the same instant in UTC for ordering. */
 export interface StoredDate {
@@ -22,28 +20,12 @@ export interface StoredDate {
  * Throws `RangeError` for an impossible date (callers validate the format first).
  */
 export function normaliseDate(input: string): StoredDate {
-  let date: TZDate;
-  const m = DATE_ONLY.exec(input);
-  if (m) {
-    date = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), SERVICE_TIME_ZONE);
-    if (date.getDate() !== Number(m[3])) throw new RangeError(`${input} is not a calendar date`);
-  } else if (HAS_OFFSET.test(input)) {
-    const instant = new Date(input);
-    if (Number.isNaN(instant.getTime())) throw new RangeError(`${input} is not a date`);
-    const offset = /Z$/.test(input) ? '+00:00' : input.slice(-6).replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
-    const tz = offset === '+00:00' ? 'UTC' : offset;
-    date = new TZDate(instant.getTime(), tz);
-  } else {
-    const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?$/.exec(input);
-    if (!local) throw new RangeError(`${input} is not an ISO 8601 date`);
-    const [, y, mo, d, h, mi, s, frac] = local;
-    date = new TZDate(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0), Number((frac ?? '0').padEnd(3, '0').slice(0, 3)), SERVICE_TIME_ZONE);
-  }
-  if (Number.isNaN(date.getTime())) throw new RangeError(`${input} is not a date`);
-  return { value: format(date, "yyyy-MM-dd'T'HH:mm:ss.SSSxxx"), utc: new Date(date.getTime()).toISOString() };
+  const value = toInterfaceDate(input, SERVICE_TIME_ZONE);
+  if (value === null) throw new RangeError(`${input} is not an ISO 8601 date`);
+  return { value, utc: new Date(value).toISOString() };
 }
 
 /** The current instant in the interface's date form (Europe/Zurich offset). */
 export function nowIso(): string {
-  return format(new TZDate(Date.now(), SERVICE_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
+  return format(new TZDate(Date.now(), SERVICE_TIME_ZONE), ISO_DATE_TIME_PATTERN);
 }

@@ -14,7 +14,8 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import nodePath, { dirname, join, resolve } from 'node:path';
+import { pathBelowRoot } from '../../src-shared/domain/path-inside.js';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SNIFF_BYTES } from './sniff.js';
@@ -41,11 +42,9 @@ export interface ReceivedFile {
  * (a `..` segment or an absolute path in the database).
  */
 export function storePath(filesDir: string, relativePath: string): string {
-  const root = resolve(filesDir);
-  const abs = resolve(root, relativePath);
-  const rel = relative(root, abs);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) throw new Error(`Path ${relativePath} leaves the document store`);
-  return abs;
+  // The folder itself is no document either.
+  if (!pathBelowRoot(nodePath, filesDir, relativePath)) throw new Error(`Path ${relativePath} leaves the document store`);
+  return resolve(filesDir, relativePath);
 }
 
 /** Store-relative path (with `/`) of document `id`'s file named `fileName`. */
@@ -129,8 +128,8 @@ export async function removeStoredFiles(filesDir: string, relPaths: ReadonlyArra
     await unlink(abs).catch((e: NodeJS.ErrnoException) => { if (e.code !== 'ENOENT') throw e; });
     folders.add(dirname(abs));
   }
-  const docsRoot = resolve(filesDir, DOCS_FOLDER) + sep;
+  const docsRoot = resolve(filesDir, DOCS_FOLDER);
   for (const folder of folders) {
-    if (folder.startsWith(docsRoot)) await rmdir(folder).catch(() => undefined); // only when empty
+    if (pathBelowRoot(nodePath, docsRoot, folder)) await rmdir(folder).catch(() => undefined); // only when empty
   }
 }

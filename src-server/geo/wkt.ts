@@ -11,7 +11,7 @@
  * - 2-D coordinates only (no Z or M): elevation has its own fields.
  */
 import type { Geometry, Position } from 'geojson';
-import { geoJSONToWkt, wktToGeoJSON } from 'betterknown';
+import { wktToGeoJSON } from 'betterknown';
 
 /**
  * Thrown for any geometry the service cannot accept. `message` is plain English and names
@@ -161,12 +161,5 @@ export function parseFootprintWkt(wkt: string): Geometry {
   return geometry;
 }
 
-/**
- * Writes a GeoJSON geometry as WKT (OGC SFA 1.1, e.g. `POINT (8.5 47.3)`, `MULTIPOINT (1 2,3 4)`),
- * without any SRID prefix. Coordinates are written as JavaScript prints them (shortest round-trip form).
- */
-export function geometryToWkt(geometry: Geometry): string {
-  const wkt = geoJSONToWkt(geometry);
-  // betterknown writes "GEOMETRYCOLLECTION(" without the space it puts after every other keyword.
-  return wkt.startsWith('GEOMETRYCOLLECTION(') ? `GEOMETRYCOLLECTION (${wkt.slice(19)}` : wkt;
-}
+// Writing is src-shared/domain/wkt.ts `writeWkt` (the same library for every side).
+export { writeWkt as geometryToWkt } from '../../src-shared/domain/wkt.js';

@@ -3,23 +3,18 @@ import type { Caller } from '../auth/authorization-server.js';
 import { badParameter, forbidden } from './problem.js';
 import type { SqlFragment } from '../query/compile.js';
 
-/** What a caller wants to do with a project's data (the `right` list filter of the interface). */
-export type Right = 'read' | 'write' | 'validate' | 'manage';
-export const RIGHTS: readonly Right[] = ['read', 'write', 'validate', 'manage'];
+import {
+  DEFAULT_RIGHT, PROJECT_RIGHTS, ROLES_WITH_RIGHT, isProjectRight, roleGrants, type ProjectRight,
+} from '../../src-shared/domain/project-rights.js';
 
-/** Project roles (policies) that grant each right (ARCHITECTURE.md "rights"). */
-export const ROLES_WITH_RIGHT: Readonly<Record<Right, readonly string[]>> = {
-  read: ['viewer', 'editor', 'validator', 'manager'],
-  write: ['editor', 'manager'],
-  validate: ['validator', 'manager'],
-  manage: ['manager'],
-};
+/** What a caller wants to do with a project's data (the `right` list filter of the interface). */
+export type Right = ProjectRight;
 
 /** Parses the `right` query parameter (default `read`); 400 for any other value. */
 export function parseRight(raw: string | undefined): Right {
-  if (raw === undefined) return 'read';
-  if ((RIGHTS as readonly string[]).includes(raw)) return raw as Right;
-  throw badParameter('right', `right must be one of ${RIGHTS.join(', ')}, not "${raw}".`);
+  if (raw === undefined) return DEFAULT_RIGHT;
+  if (isProjectRight(raw)) return raw;
+  throw badParameter('right', `right must be one of ${PROJECT_RIGHTS.join(', ')}, not "${raw}".`);
 }
 
 /** SQL condition "`column` is a project on which the caller has `right`". */
@@ -35,7 +30,7 @@ export function hasRight(db: Db, caller: Caller, dataset_id: number, right: Righ
   const row = db
     .prepare('SELECT role FROM policies WHERE project_id = ? AND person_id = ?')
     .get(dataset_id, caller.person_id) as { role: string } | undefined;
-  return !!row && ROLES_WITH_RIGHT[right].includes(row.role);
+  return !!row && roleGrants(row.role, right);
 }
 
 /** Throws 403 unless the caller has `right` on project `dataset_id`. */

@@ -1,3 +1,4 @@
+import { isIsoDay, toUtcIso as utcInstant } from '../../src-shared/domain/dates.js';
 import type { FilterClause, FilterScalar } from '../../src-shared/filters/grammar.js';
 
 /** A piece of SQL with its positional (`?`) parameters. */
@@ -45,12 +46,15 @@ export function compileColumnClause(expr: string, clause: FilterClause): SqlFrag
   }
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Normalises an ISO 8601 date-time to UTC with milliseconds; one without offset is taken as UTC. */
+/**
+ * Normalises an ISO 8601 date or date-time (checked by the filter grammar) to UTC with
+ * milliseconds; one without offset is taken as UTC, a date alone as its UTC midnight.
+ * @throws RangeError when `value` is not a date.
+ */
 export function toUtcIso(value: string): string {
-  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(value);
-  return new Date(hasOffset ? value : `${value}Z`).toISOString();
+  const utc = utcInstant(value, 'UTC');
+  if (utc === null) throw new RangeError(`${value} is not an ISO 8601 date`);
+  return utc;
 }
 
 /**
@@ -63,9 +67,9 @@ export function dateColumn(dayExpr: string, utcExpr: string): ClauseCompiler {
   return (clause) => {
     const values = clause.value === undefined ? [] : Array.isArray(clause.value) ? clause.value : [clause.value];
     if (clause.operation === 'is_null' || clause.operation === 'is_not_null') return compileColumnClause(utcExpr, clause);
-    const allDays = values.every((x) => DATE_ONLY.test(String(x)));
+    const allDays = values.every((x) => isIsoDay(String(x)));
     if (allDays) return compileColumnClause(dayExpr, clause);
-    const utc = values.map((x) => (DATE_ONLY.test(String(x)) ? `${x}T00:00:00.000Z` : toUtcIso(String(x))));
+    const utc = values.map((x) => toUtcIso(String(x)));
     return compileColumnClause(utcExpr, { ...clause, value: Array.isArray(clause.value) ? utc : utc[0] });
   };
 }

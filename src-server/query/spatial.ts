@@ -1,6 +1,7 @@
 import booleanIntersects from '@turf/boolean-intersects';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Geometry, MultiPolygon, Polygon } from 'geojson';
+import { rectangleOf, writeWkt } from '../../src-shared/domain/wkt.js';
 import type { Db } from '../db/open.js';
 import { parseFootprintWkt, GeometryInputError } from '../geo/wkt.js';
 import { badParameter } from '../http/problem.js';
@@ -128,5 +129,5 @@ export function bboxToWkt(raw: string): string {
   const [w, s, e, n] = parts as [number, number, number, number];
   if (w >= e || s >= n || w < -180 || e > 180 || s < -90 || n > 90)
     throw badParameter('bbox', 'bbox must be minLon,minLat,maxLon,maxLat with min < max, within WGS84 ranges.');
-  return `POLYGON((${w} ${s},${e} ${s},${e} ${n},${w} ${n},${w} ${s}))`;
+  return writeWkt(rectangleOf(w, s, e, n));
 }

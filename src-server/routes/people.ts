@@ -22,8 +22,8 @@ import { envelope } from '../http/envelope.js';
 import { setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { badParameter, forbidden, invalidBody, notFound, ProblemError } from '../http/problem.js';
-import { ROLES_WITH_RIGHT } from '../http/rights.js';
-import { ISO_DATE_RE } from '../../src-shared/filters/grammar.js';
+import { roleGrants } from '../../src-shared/domain/project-rights.js';
+import { isIsoDate } from '../../src-shared/domain/dates.js';
 import { PEOPLE_FILTERS, PEOPLE_PARAMETERS, PEOPLE_SORTABLE } from '../../src-shared/filters/people.js';
 import {
   PERSON_READ_ONLY, PERSON_V4_RENAMES, PersonCreateSchema, type Person,
@@ -59,10 +59,10 @@ export function withRenameHints(error: unknown, renames: Readonly<Record<string,
 
 /** `updated_since` → a condition on `p.updated_at` (compared as UTC instants); 400 when not an ISO date. */
 function updatedSince(raw: string): SqlFragment {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00.000Z` : raw;
-  if (!ISO_DATE_RE.test(raw) || Number.isNaN(Date.parse(date)))
+  // A date alone, or a date-time without offset, is UTC here (docs/interface-notes.md "updated_since").
+  if (!isIsoDate(raw))
     throw badParameter('updated_since', `updated_since must be an ISO 8601 date or date-time (e.g. 2025-06-14 or 2025-06-14T09:30:00.000+02:00), not "${raw}".`);
-  return { sql: "strftime('%Y-%m-%dT%H:%M:%fZ', p.updated_at) >= ?", params: [toUtcIso(date)] };
+  return { sql: "strftime('%Y-%m-%dT%H:%M:%fZ', p.updated_at) >= ?", params: [toUtcIso(raw)] };
 }
 
 /** Registers /rest/v5/people and /rest/v5/people/{id}. */
@@ -97,8 +97,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     POST: async (request, reply) => {
       const caller = callerOf(request);
       const roles = rolesOf(db, caller.person_id);
-      const creators = new Set([...ROLES_WITH_RIGHT.write, ...ROLES_WITH_RIGHT.manage]);
-      if (![...roles].some((r) => creators.has(r)))
+      if (![...roles].some((r) => roleGrants(r, 'write') || roleGrants(r, 'manage')))
         throw forbidden('Only callers with write or manage right on at least one project may create people.');
       let body;
       try {

@@ -27,7 +27,8 @@ import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { conflict, forbidden, notFound } from '../http/problem.js';
-import { RIGHTS, ROLES_WITH_RIGHT, hasRight, parseRight, projectRightSql, type Right } from '../http/rights.js';
+import { rightsOfRole } from '../../src-shared/domain/project-rights.js';
+import { hasRight, parseRight, projectRightSql, type Right } from '../http/rights.js';
 import { POLICY_FILTERS, POLICY_SORTABLE, PROJECT_FILTERS, PROJECT_PARAMETERS, PROJECT_SORTABLE } from '../../src-shared/filters/projects.js';
 import {
   PROJECT_READ_ONLY, PROJECT_V4_RENAMES, ProjectCreateSchema, ProjectUpdateSchema,
@@ -194,7 +195,7 @@ export function projectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           : `${ROLE_ORDER}, pe.last_name COLLATE NOCASE, pe.first_name COLLATE NOCASE, pol.id`,
       }, p, isHead(request));
       setTotals(reply, result);
-      return envelope(result.rows.map((r): RelatedPolicy => ({ ...r, rights: RIGHTS.filter((x) => ROLES_WITH_RIGHT[x].includes(r.role)) })));
+      return envelope(result.rows.map((r): RelatedPolicy => ({ ...r, rights: rightsOfRole(r.role) })));
     },
   });
 }

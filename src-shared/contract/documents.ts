@@ -7,6 +7,7 @@
  * URLs (src-main/domains/observation-docs.ts `withDeskFileUrls`): the service's URLs need a token.
  */
 import { z } from 'zod';
+import { ProjectRightSchema } from '../domain/project-rights.js';
 import { Observation } from '../schemas/observation.js';
 import { DOC_NAME_MAX, DOC_REM_MAX, DocMetadataUpdateSchema, DocumentSchema } from '../schemas/doc.js';
 import { Code, Id } from '../schemas/common.js';
@@ -38,7 +39,7 @@ export const DocumentListInput = z.object({
   file_name: z.string().trim().min(1).max(DOC_NAME_MAX).optional(),
   with_observation: z.boolean().optional(),
   doc_type: z.array(Code).min(1).max(100).optional(),
-  right: z.enum(['read', 'write', 'validate', 'manage']).optional(),
+  right: ProjectRightSchema.optional(),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(1000).default(100),
   sort: z.enum(['id', 'file_name', 'original_file_name', 'doc_type', 'dataset_id', 'mimetype', 'size_in_bytes']).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProjectRightSchema } from '../domain/project-rights.js';
 import { FILTER_OPERATIONS } from '../filters/grammar.js';
 import { Observation, ObservationCreate, ObservationUpdate } from '../schemas/observation.js';
 import { Neophyte, NeophyteWrite } from '../schemas/neophyte.js';
@@ -22,7 +23,7 @@ export type FilterClauseInput = z.infer<typeof FilterClauseInput>;
 /** A list request: filters, the `right` scope, paging and sorting (ARCHITECTURE.md "paging"). */
 export const ObservationListInput = z.object({
   clauses: z.array(FilterClauseInput).max(50),
-  right: z.enum(['read', 'write', 'validate', 'manage']).optional(),
+  right: ProjectRightSchema.optional(),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(1000).default(100),
   sort: z.string().optional(),
@@ -47,7 +48,7 @@ export const FeatureCollectionJson = z.looseObject({ type: z.literal('FeatureCol
 export const OBSERVATION_METHODS = {
   'observations.list': { input: ObservationListInput, output: ObservationPage },
   /** Every id matching (GET /observations/ids), for "all N matching" bulk actions. */
-  'observations.ids': { input: z.object({ clauses: z.array(FilterClauseInput).max(50), right: z.enum(['read', 'write', 'validate', 'manage']).optional() }), output: z.object({ ids: z.array(Id) }) },
+  'observations.ids': { input: z.object({ clauses: z.array(FilterClauseInput).max(50), right: ProjectRightSchema.optional() }), output: z.object({ ids: z.array(Id) }) },
   'observations.get': { input: OccurrenceRef, output: Observation },
   'observations.create': { input: ObservationCreate, output: Observation },
   /** PUT with the changed fields only (partial update, docs/interface-notes.md). */

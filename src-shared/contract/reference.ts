@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProjectRightSchema } from '../domain/project-rights.js';
 import { Id } from '../schemas/common.js';
 
 const Loose = z.looseObject({});
@@ -48,7 +49,7 @@ export const REFERENCE_METHODS = {
   /** People by name (last or first name contains) or by id. */
   'reference.people': { input: Lookup, output: z.array(PersonSummary) },
   /** Projects on which the caller has `right` (default read). */
-  'reference.projects': { input: z.object({ right: z.enum(['read', 'write', 'validate', 'manage']).optional() }), output: z.array(ProjectSummary) },
+  'reference.projects': { input: z.object({ right: ProjectRightSchema.optional() }), output: z.array(ProjectSummary) },
   /**
    * Cantons, districts or municipalities by name or id; with `with_geometry` their boundary (EPSG:4326).
    * `offset` pages lists longer than 1000 (all municipalities: offset 0, 1000, 2000 …).

@@ -6,6 +6,8 @@
  * date_precision, footprint_wkt) before any request. Spread into DESK_METHODS by desk.ts.
  */
 import { z } from 'zod';
+import { ProjectRightSchema } from '../domain/project-rights.js';
+import { SUPPORTED_SRIDS } from '../domain/srids.js';
 import { RELEVE_SORTABLE } from '../filters/releves.js';
 import { Id } from '../schemas/common.js';
 import { Releve, ReleveCreate, ReleveUpdate } from '../schemas/releve.js';
@@ -15,7 +17,7 @@ import { FilterClauseInput } from './observations.js';
  * Output coordinate systems of `srid` on GET /releves (reprojects `footprint_wkt`, the decimal
  * coordinates and `geodetic_datum`): WGS84, Swiss LV95, Swiss LV03, Web Mercator.
  */
-export const RELEVE_SRIDS = [4326, 2056, 21781, 3857] as const;
+export const RELEVE_SRIDS = SUPPORTED_SRIDS;
 const Srid = z.literal(RELEVE_SRIDS);
 
 const ReleveRef = z.object({ id: Id });
@@ -23,7 +25,7 @@ const ReleveRef = z.object({ id: Id });
 /** A relevé list request: clauses, the `right` scope, `srid`, paging and sorting. */
 export const ReleveListInput = z.object({
   clauses: z.array(FilterClauseInput).max(50),
-  right: z.enum(['read', 'write', 'validate', 'manage']).optional(),
+  right: ProjectRightSchema.optional(),
   srid: Srid.optional(),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(1000).default(100),

@@ -4,6 +4,7 @@
  * Shared by the client (serialising filters into URLs) and the reference service (parsing and
  * checking them). No Node or DOM imports.
  */
+import { isIsoDate } from '../domain/dates.js';
 
 /** Every filter operation of the interface. `iw_*` are case-insensitive with `*` as wildcard. */
 export const FILTER_OPERATIONS = [
@@ -85,8 +86,6 @@ export function isFilterOperation(op: string): op is FilterOperation {
 
 const INTEGER_RE = /^-?\d+$/;
 const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
-/** ISO 8601 date or date-time, with optional milliseconds and offset. */
-export const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function parseScalar(parameter: string, type: FilterValueType, raw: string): FilterScalar {
   switch (type) {
@@ -102,7 +101,7 @@ function parseScalar(parameter: string, type: FilterValueType, raw: string): Fil
       if (raw === 'false' || raw === '0') return false;
       throw new FilterSyntaxError(parameter, `"${raw}" is not a boolean (true or false).`);
     case 'date': {
-      if (!ISO_DATE_RE.test(raw) || Number.isNaN(Date.parse(raw.length === 10 ? `${raw}T00:00:00Z` : raw)))
+      if (!isIsoDate(raw))
         throw new FilterSyntaxError(parameter, `"${raw}" is not an ISO 8601 date (e.g. 2025-06-14 or 2025-06-14T09:30:00.000+02:00).`);
       return raw;
     }

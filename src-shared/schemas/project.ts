@@ -7,15 +7,10 @@
  */
 import { z } from 'zod';
 
-/** Project roles (ARCHITECTURE.md "rights"). */
-export const PROJECT_ROLES = ['viewer', 'editor', 'validator', 'manager'] as const;
-/** A project role. */
-export type ProjectRole = (typeof PROJECT_ROLES)[number];
+import { PROJECT_RIGHTS, PROJECT_ROLES } from '../domain/project-rights.js';
 
-/** Rights a caller can hold on a project (`right` list filter). */
-export const PROJECT_RIGHTS = ['read', 'write', 'validate', 'manage'] as const;
-/** A right on a project. */
-export type ProjectRight = (typeof PROJECT_RIGHTS)[number];
+// Roles and rights live in domain/project-rights.ts; re-exported for the schemas' readers.
+export { PROJECT_RIGHTS, PROJECT_ROLES, type ProjectRight, type ProjectRole } from '../domain/project-rights.js';
 
 /** How public endpoints round event dates of a project's observations. */
 export const DATE_ROUNDINGS = ['none', 'month', 'year'] as const;

@@ -52,6 +52,9 @@ describe('filter grammar field[op]=value (interface v5 common rule 4)', () => {
     expect(fails('taxon_id', 'abc').message).toMatch(/not an integer/);
     expect(fails('taxon_id', '1.5').message).toMatch(/not an integer/);
     expect(fails('event_date[gte]', '2025-13-45x').message).toMatch(/ISO 8601/);
+    // Date.parse rolls these over to March: the service must refuse them, not filter from 1 March.
+    expect(fails('event_date[gte]', '2024-02-30').message).toMatch(/ISO 8601/);
+    expect(fails('event_date[lte]', '2025-02-29T10:00:00Z').message).toMatch(/ISO 8601/);
     expect(parseFilterParam('event_date[gte]', '2025-06-14T09:30:00.000+02:00', spec)?.value).toBe('2025-06-14T09:30:00.000+02:00');
     expect(parseFilterParam('with_observation', 'true', spec)?.value).toBe(true);
     expect(fails('with_observation', 'yes').message).toMatch(/boolean/);

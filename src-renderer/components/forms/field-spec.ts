@@ -5,12 +5,10 @@
  * request body and back, form-check.ts puts the shared zod schema's issues and the service's 422
  * onto them. Names are the interface's field names (Darwin Core), end to end.
  */
+import type { ProjectRight } from '../../../src-shared/domain/project-rights.js';
 
 /** A unit key of `forms.units` in the messages (percent is the sign itself in every language). */
 export type UnitKey = 'metres' | 'centimetres' | 'metresAsl' | 'degrees' | 'percent';
-
-/** The right a project picker asks for (`reference.projects` with `right`). */
-export type ProjectRight = 'read' | 'write' | 'validate' | 'manage';
 
 interface BaseSpec {
   /** The interface's field name (also the body key and the control id's suffix). */

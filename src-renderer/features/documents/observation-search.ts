@@ -3,6 +3,7 @@
  * day, among the observations one may change (`right=write`, attaching needs it), newest first.
  * Pure, so the clauses are tested without a DOM.
  */
+import { isIsoDay } from '../../../src-shared/domain/dates.js';
 import type { FilterClauseInput, ObservationListInput } from '../../../src-shared/contract/observations.js';
 
 /** What the search form holds; empty criteria are null or ''. */
@@ -26,7 +27,7 @@ export function searchInput(search: ObservationSearch): ObservationListInput | n
   const clauses: FilterClauseInput[] = [];
   if (search.occurrence_id !== null) clauses.push({ field: 'occurrence_id', operation: 'eq', value: search.occurrence_id });
   if (search.taxon_id !== null) clauses.push({ field: 'taxon_id', operation: 'eq', value: search.taxon_id });
-  if (/^\d{4}-\d{2}-\d{2}$/.test(search.day)) {
+  if (isIsoDay(search.day)) {
     clauses.push({ field: 'event_date', operation: 'gte', value: search.day }, { field: 'event_date', operation: 'lte', value: search.day });
   }
   if (!clauses.length) return null;

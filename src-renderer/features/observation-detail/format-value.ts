@@ -3,7 +3,7 @@
  * DOM): codes into vocabulary labels, ids into names, numbers with their unit in the UI
  * language's Swiss number format, dates as recorded.
  */
-import { cachedDateTimeFormat, cachedNumberFormat } from '../../i18n/intl-cache.js';
+import { formatEventDate, formatNumber } from '../../i18n/format.js';
 import type { FieldKind } from './observation-fields.js';
 import type { UnitKey } from './subresource-fields.js';
 
@@ -34,30 +34,6 @@ export interface DisplaySpec {
   unit?: UnitKey;
   digits?: number;
   vocabulary?: string;
-}
-
-/** Intl locale for numbers and dates of a UI language (Swiss variants; English as in the UK). */
-export function regionalLocale(language: string): string {
-  return language === 'en' ? 'en-GB' : `${language}-CH`;
-}
-
-/** A number in the locale's format, with `digits` decimals when given. */
-export function formatNumber(value: number, language: string, digits?: number): string {
-  const options: Intl.NumberFormatOptions = digits === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  return cachedNumberFormat(regionalLocale(language), options).format(value);
-}
-
-/**
- * A recorded date-time as recorded (its own offset, not the viewer's time zone): the date in the
- * UI language, plus the time unless it is midnight (a date without a time of day).
- */
-export function formatEventDate(iso: string, language: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
-  if (!match) return iso;
-  const [, y, m, d, hh, mm] = match;
-  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  const date = cachedDateTimeFormat(regionalLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
-  return hh === undefined || (hh === '00' && mm === '00') ? date : `${date}, ${hh}:${mm}`;
 }
 
 const EMPTY: DisplayValue = { text: '', empty: true };

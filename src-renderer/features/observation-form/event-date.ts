@@ -6,6 +6,7 @@
  * records are). Values the form sends: `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm` with a time of day —
  * without offset, which the service takes as Swiss time (docs/interface-notes.md "dates written").
  */
+import { recordedDate } from '../../../src-shared/domain/dates.js';
 import type { VocabularyEntry } from '../../../src-shared/contract/reference.js';
 
 /** How finely the date input asks. */
@@ -28,15 +29,12 @@ export interface DateParts {
   time: string | null;
 }
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
-
-/** The parts of an ISO 8601 date or date-time, or null when it is none. */
+/** The parts of an ISO 8601 date or date-time as recorded (its own offset), or null when it is none. */
 export function partsOf(value: string | null | undefined): DateParts | null {
-  const match = DATE_RE.exec(value ?? '');
-  if (!match) return null;
-  const [, y, m, d, hh, mm] = match;
-  const time = hh === undefined || (hh === '00' && mm === '00') ? null : `${hh}:${mm}`;
-  return { year: Number(y), month: Number(m), day: Number(d), time };
+  const recorded = value ? recordedDate(value) : null;
+  if (!recorded) return null;
+  const [year, month, day] = recorded.day.split('-').map(Number) as [number, number, number];
+  return { year, month, day, time: recorded.time };
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');

@@ -4,7 +4,7 @@
  */
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
 import { filterFieldDef, type FilterEditor } from './filter-fields.js';
-import { formatDay } from './format.js';
+import { formatDay } from '../../i18n/format.js';
 
 /** A translation function (vue-i18n's `t`). */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

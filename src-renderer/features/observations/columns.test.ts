@@ -5,7 +5,7 @@ import type { Language } from '../../../src-shared/contract/settings.js';
 import { chipFor, type ChipContext } from './chip-text.js';
 import { COLUMNS, columnDef, DEFAULT_COLUMN_KEYS, formatCell, isSortable, sanitizeColumnKeys, type CellContext } from './columns.js';
 import { FILTER_FIELDS } from './filter-fields.js';
-import { formatCount, formatDay } from './format.js';
+import { formatCount, formatDay } from '../../i18n/format.js';
 import en from './messages/en.js';
 
 /** Lookups as the stores give them, in `language`. */

@@ -6,7 +6,7 @@
 import { OBSERVATION_SORTABLE } from '../../../src-shared/filters/observations.js';
 import type { Observation } from '../../../src-shared/schemas/observation.js';
 import { vocabularyOf } from '../../../src-shared/vocabulary-fields.js';
-import { formatDay, formatNumber } from './format.js';
+import { formatDay, formatMeasure } from '../../i18n/format.js';
 
 /** How a column's value is shown. */
 export type ColumnKind = 'id' | 'date' | 'taxon' | 'project' | 'people' | 'unit' | 'code' | 'text' | 'number';
@@ -123,7 +123,7 @@ export function formatCell(row: Observation, column: ColumnDef, ctx: CellContext
       return plain(typeof value === 'number' ? ctx.label(vocabulary, value) : String(value));
     }
     case 'number':
-      return plain(typeof value === 'number' ? `${formatNumber(value, ctx.language)}${column.unit ? ` ${column.unit}` : ''}` : String(value));
+      return plain(typeof value === 'number' ? `${formatMeasure(value, ctx.language)}${column.unit ? ` ${column.unit}` : ''}` : String(value));
     case 'text':
       return plain(String(value));
   }

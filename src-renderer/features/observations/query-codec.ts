@@ -5,13 +5,14 @@
  * the field list or the contract's limits reject is left out and reported in `ignored`.
  */
 import type { LocationQuery, LocationQueryRaw } from 'vue-router';
+import { isProjectRight, type ProjectRight } from '../../../src-shared/domain/project-rights.js';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
 import { FilterSyntaxError, parseFilterParam, serializeFilterClauses, splitFilterKey, type FilterClause } from '../../../src-shared/filters/grammar.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../../src-shared/filters/observations.js';
 import { filterFieldRank } from './filter-fields.js';
 
 /** The `right` scope of a list (ARCHITECTURE.md "rights"). */
-export type ListRight = 'read' | 'write' | 'validate' | 'manage';
+export type ListRight = ProjectRight;
 /** A field the observation list can sort by. */
 export type SortField = (typeof OBSERVATION_SORTABLE)[number];
 /** Sort direction. */
@@ -40,7 +41,6 @@ export const MAX_LIST_VALUES = 10_000;
 /** A drawn polygon is small; anything longer than this in an address is not one of ours. */
 export const MAX_WKT_LENGTH = 100_000;
 
-const RIGHTS: readonly ListRight[] = ['read', 'write', 'validate', 'manage'];
 const POLYGON_RE = /^\s*(MULTI)?POLYGON\s*\(/i;
 const OPERATION_ORDER = ['eq', 'in', 'not_in', 'gte', 'gt', 'lte', 'lt', 'neq', 'iw_eq', 'iw_contains', 'is_null', 'is_not_null'];
 
@@ -108,7 +108,7 @@ export function decodeQuery(raw: LocationQuery): DecodedQuery {
       continue;
     }
     if (key === 'right') {
-      if ((RIGHTS as readonly string[]).includes(value)) query.right = value as ListRight;
+      if (isProjectRight(value)) query.right = value;
       else ignored.push(key);
       continue;
     }

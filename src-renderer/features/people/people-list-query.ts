@@ -5,6 +5,7 @@
  */
 import type { LocationQuery, LocationQueryRaw } from 'vue-router';
 import { PERSON_NAME_SEARCH_MAX, type PeopleListInput } from '../../../src-shared/contract/people.js';
+import { isIsoDay } from '../../../src-shared/domain/dates.js';
 import { listQuery, queryOffset, querySort, queryText, type ListSort } from '../projects/list-query.js';
 
 /** Columns the people table sorts by. */
@@ -16,7 +17,6 @@ export const PEOPLE_LIST_DEFAULT_SORT: ListSort<PeopleListSort> = { sort: 'last_
 /** Route query keys of the filters (the service's grammar). */
 export const PEOPLE_KEYS = { last_name: 'last_name[iw_contains]', first_name: 'first_name[iw_contains]', updated_since: 'updated_since' } as const;
 
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What the address says about the people list. */
 export interface PeopleListState extends ListSort<PeopleListSort> {
@@ -35,7 +35,7 @@ export function decodePeopleList(raw: LocationQuery): PeopleListState {
   return {
     last_name: queryText(raw, PEOPLE_KEYS.last_name).slice(0, PERSON_NAME_SEARCH_MAX),
     first_name: queryText(raw, PEOPLE_KEYS.first_name).slice(0, PERSON_NAME_SEARCH_MAX),
-    updated_since: DAY_RE.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : '',
+    updated_since: isIsoDay(day) ? day : '',
     offset: queryOffset(raw),
     ...querySort(raw, PEOPLE_LIST_SORTS, PEOPLE_LIST_DEFAULT_SORT),
   };

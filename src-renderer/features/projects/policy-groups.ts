@@ -3,10 +3,8 @@
  * first, then validators, editors, viewers; people by last and first name within a role; the
  * rights of each role as the service states them.
  */
-import type { ProjectRight, ProjectRole, RelatedPolicy } from '../../../src-shared/schemas/project.js';
-
-/** Roles from the most to the least rights. */
-export const ROLE_ORDER: readonly ProjectRole[] = ['manager', 'validator', 'editor', 'viewer'];
+import { ROLE_ORDER, type ProjectRight, type ProjectRole } from '../../../src-shared/domain/project-rights.js';
+import type { RelatedPolicy } from '../../../src-shared/schemas/project.js';
 
 /** The people of one role. */
 export interface PolicyGroup {

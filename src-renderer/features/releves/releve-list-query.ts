@@ -9,6 +9,7 @@
 import type { LocationQuery, LocationQueryRaw } from 'vue-router';
 import { RELEVE_SRIDS, type ReleveListInput } from '../../../src-shared/contract/releves.js';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
+import { isIsoDay } from '../../../src-shared/domain/dates.js';
 import { RELEVE_SORTABLE } from '../../../src-shared/filters/releves.js';
 import { listQuery, queryOffset, querySort, queryText, type ListSort } from '../projects/list-query.js';
 
@@ -27,7 +28,6 @@ export type ReleveListField = (typeof RELEVE_LIST_FIELDS)[number];
 /** An output coordinate system of GET /releves. */
 export type ReleveSrid = (typeof RELEVE_SRIDS)[number];
 
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const POLYGON_RE = /^\s*(MULTI)?POLYGON\s*\(/i;
 /** A drawn polygon is small; anything longer in an address is not one of ours. */
 const MAX_WKT_LENGTH = 100_000;
@@ -57,10 +57,7 @@ export function idsOf(text: string): number[] | null {
 
 function day(raw: LocationQuery, key: string): string {
   const text = queryText(raw, key);
-  if (!DAY_RE.test(text)) return '';
-  const time = Date.parse(`${text}T00:00:00Z`);
-  // a calendar day that exists (Date.parse rolls 2024-02-31 over to March)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text) ? text : '';
+  return isIsoDay(text) ? text : '';
 }
 
 function idClause(raw: LocationQuery): Pick<ReleveListState, 'id_operation' | 'id_value'> {

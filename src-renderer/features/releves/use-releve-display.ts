@@ -9,7 +9,7 @@ import type { FieldSpec } from '../../components/forms/field-spec.js';
 import { useFieldText } from '../../components/forms/use-field-text.js';
 import { useReferenceNamesStore } from '../../stores/reference-names.js';
 import { useVocabulariesStore } from '../../stores/vocabularies.js';
-import { formatDay } from '../observations/format.js';
+import { formatDay } from '../../i18n/format.js';
 
 /** One shown field: its name, label (with unit) and value text. */
 export interface ShownField {

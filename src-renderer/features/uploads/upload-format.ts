@@ -3,7 +3,7 @@
  * language's regional conventions (`12.3 MB`, `3,2 MB/s`, `1 min 5 s`). Binary multiples
  * (1 MB = 1024 × 1024 bytes), as main's messages count them.
  */
-import { regionalLocale } from '../observations/format.js';
+import { displayLocale } from '../../i18n/format.js';
 
 const UNITS = [
   { unit: 'gigabyte', bytes: 1024 ** 3 },
@@ -12,7 +12,7 @@ const UNITS = [
 ] as const;
 
 function unitFormat(language: string, unit: string, digits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat(regionalLocale(language), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits });
+  return new Intl.NumberFormat(displayLocale(language), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits });
 }
 
 /** `bytes` (≥ 0) as `512 byte`, `12 kB`, `3.4 MB`, `1.25 GB`: one decimal from MB on, two for GB. */

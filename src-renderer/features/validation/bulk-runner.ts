@@ -1,8 +1,9 @@
 /**
- * A bounded pool for bulk work (bulk validation and its undo): at most `concurrency` tasks in
- * flight, progress after each, a report of what failed. Cancelling stops launching new tasks;
- * the ones in flight finish and are counted.
+ * Bulk work (bulk validation and its undo) on the shared bounded pool: at most `concurrency`
+ * tasks in flight, progress after each, a report of what failed. Cancelling stops launching new
+ * tasks; the ones in flight finish and are counted.
  */
+import { mapLimited } from '../../../src-shared/domain/pool.js';
 
 /** Tasks in flight at once by default (browser mode and Electron both keep ~6 connections per host). */
 export const DEFAULT_CONCURRENCY = 6;
@@ -49,28 +50,27 @@ export async function runBulk<R>(ids: readonly number[], task: (id: number) => P
   const started = performance.now();
   const succeeded: BulkOutcome<R>['succeeded'] = [];
   const failures: BulkFailure[] = [];
-  let next = 0;
+  const notStarted: number[] = [];
   const report = (): void => options.onProgress?.({ total: ids.length, done: succeeded.length, failed: failures.length });
 
-  async function worker(): Promise<void> {
-    while (next < ids.length && !options.signal?.aborted) {
-      const id = ids[next++]!;
-      try {
-        succeeded.push({ id, result: await task(id) });
-      } catch (error) {
-        failures.push({ id, message: describe(error) });
-      }
-      report();
-    }
-  }
-
   report();
-  await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
+  await mapLimited(ids, concurrency, async (id) => {
+    if (options.signal?.aborted) {
+      notStarted.push(id);
+      return;
+    }
+    try {
+      succeeded.push({ id, result: await task(id) });
+    } catch (error) {
+      failures.push({ id, message: describe(error) });
+    }
+    report();
+  });
   return {
     succeeded,
     failures,
-    notStarted: ids.slice(next),
-    cancelled: next < ids.length,
+    notStarted,
+    cancelled: notStarted.length > 0,
     elapsedMs: performance.now() - started,
   };
 }

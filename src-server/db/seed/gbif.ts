@@ -11,6 +11,7 @@ import type { Db } from '../open.js';
 import { zurichDate } from './dates.js';
 import { parseRecordedBy, personKey, type PersonName } from './people.js';
 import type { Rng } from './random.js';
+import { pointWkt } from './places.js';
 import { readCsv, type CsvRow } from './resources.js';
 import { generateValidation } from './validation.js';
 import type { ObservationWriter } from './writer.js';
@@ -82,7 +83,7 @@ export function seedOccurrences(
     const taxon = taxonByName.get(r.scientificName ?? '') ?? null;
     const lon = num(r.decimalLongitude);
     const lat = num(r.decimalLatitude);
-    const footprint = lon !== null && lat !== null ? computeFootprint(`POINT(${lon} ${lat})`, o.index) : null;
+    const footprint = lon !== null && lat !== null ? computeFootprint(pointWkt([lon, lat]), o.index) : null;
     const { date, precision } = eventDate(r);
     const elevation = num(r.elevation);
     const accuracy = num(r.elevationAccuracy) ?? 0;

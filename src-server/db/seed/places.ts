@@ -5,6 +5,7 @@
  */
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon, Polygon } from 'geojson';
+import { lineStringOf, pointOf, polygonOf, writeWkt } from '../../../src-shared/domain/wkt.js';
 import { representativePoint } from '../../geo/footprint.js';
 import type { Db } from '../open.js';
 import type { Rng } from './random.js';
@@ -59,18 +60,16 @@ export function offsetMetres([lon, lat]: [number, number], east: number, north: 
   return [round6(lon + east / (M_PER_DEG * Math.cos((lat * Math.PI) / 180))), round6(lat + north / M_PER_DEG)];
 }
 
-const coords = (ps: Array<[number, number]>): string => ps.map((p) => `${p[0]} ${p[1]}`).join(',');
-
-/** `POINT(lon lat)` */
+/** `POINT (lon lat)` */
 export function pointWkt(p: [number, number]): string {
-  return `POINT(${p[0]} ${p[1]})`;
+  return writeWkt(pointOf(p));
 }
 
 /** A north-aligned square plot of `side` metres centred on p, as a closed POLYGON. */
 export function squareWkt(p: [number, number], side: number): string {
   const h = side / 2;
   const ring = [offsetMetres(p, -h, -h), offsetMetres(p, h, -h), offsetMetres(p, h, h), offsetMetres(p, -h, h)];
-  return `POLYGON((${coords([...ring, ring[0] as [number, number]])}))`;
+  return writeWkt(polygonOf(ring));
 }
 
 /** An irregular patch (5–8 vertices, radius `radius` metres ±40 %) around p, as a closed POLYGON. */
@@ -82,7 +81,7 @@ export function patchWkt(p: [number, number], radius: number, rng: Rng): string 
     const r = radius * rng.float(0.6, 1.4);
     ring.push(offsetMetres(p, r * Math.cos(a), r * Math.sin(a)));
   }
-  return `POLYGON((${coords([...ring, ring[0] as [number, number]])}))`;
+  return writeWkt(polygonOf(ring));
 }
 
 /** A line of 3–6 vertices starting at p, steps of `step` metres ±50 % in a wandering direction. */
@@ -95,5 +94,5 @@ export function lineWkt(p: [number, number], step: number, rng: Rng): string {
     const d = step * rng.float(0.5, 1.5);
     line.push(offsetMetres(line[i - 1] as [number, number], d * Math.cos(heading), d * Math.sin(heading)));
   }
-  return `LINESTRING(${coords(line)})`;
+  return writeWkt(lineStringOf(line));
 }

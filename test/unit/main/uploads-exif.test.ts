@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import distance from '@turf/distance';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Polygon } from 'geojson';
 import { circleWkt } from '../../../src-main/domains/documents-suggest.js';
+import { readWkt } from '../../../src-shared/domain/wkt.js';
 import { exifDateToIso, readExif } from '../../../src-main/uploads/exif.js';
 
 let dir: string;
@@ -73,7 +75,9 @@ describe('readExif', () => {
 describe('circleWkt', () => {
   it('is a closed 33-position ring whose every vertex lies 500 m from the centre', () => {
     const wkt = circleWkt(8.95, 46.01, 500);
-    const ring = /^POLYGON\(\((.*)\)\)$/.exec(wkt)![1]!.split(', ').map((p) => p.split(' ').map(Number) as [number, number]);
+    const polygon = readWkt(wkt);
+    expect(polygon.type).toBe('Polygon');
+    const ring = (polygon as Polygon).coordinates[0]! as Array<[number, number]>;
     expect(ring).toHaveLength(33);
     expect(ring[0]).toEqual(ring[32]);
     for (const vertex of ring) expect(distance([8.95, 46.01], vertex, { units: 'kilometers' }) * 1000).toBeCloseTo(500, -1);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { isIsoDate, isIsoDay, isoOffset, localDay, localNoonOf, recordedDate, toInterfaceDate, toUtcIso } from '../../../src-shared/domain/dates.js';
+
+describe('interface dates', () => {
+  it('accepts only calendar days that exist', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2023-02-29')).toBe(false);
+    expect(isIsoDay('2024-13-01')).toBe(false);
+    expect(isIsoDay('2024-6-1')).toBe(false);
+    expect(isIsoDay('2024-06-01T00:00')).toBe(false);
+  });
+
+  it('reads the offset written at the end', () => {
+    expect(isoOffset('2025-06-14T09:30:00.000+02:00')).toBe('+02:00');
+    expect(isoOffset('2025-06-14T09:30:00.000-0330')).toBe('-03:30');
+    expect(isoOffset('2025-06-14T09:30:00Z')).toBe('+00:00');
+    expect(isoOffset('2025-06-14T09:30')).toBeNull();
+  });
+
+  it('gives the day and time as recorded, in the value’s own offset', () => {
+    expect(recordedDate('2024-07-13T23:30:00.000+00:00')).toEqual({ day: '2024-07-13', time: '23:30' });
+    expect(recordedDate('2024-07-14T00:30:00.000+02:00')).toEqual({ day: '2024-07-14', time: '00:30' });
+    expect(recordedDate('2024-07-13T08:15:00.000-05:00')).toEqual({ day: '2024-07-13', time: '08:15' });
+    expect(recordedDate('2025-06-14T00:00:00.000+02:00')).toEqual({ day: '2025-06-14', time: null });
+    expect(recordedDate('2025-06-14')).toEqual({ day: '2025-06-14', time: null });
+    expect(recordedDate('2025-06-14T07:05')).toEqual({ day: '2025-06-14', time: '07:05' });
+  });
+
+  it('refuses what is not a date', () => {
+    expect(recordedDate('14.06.2025')).toBeNull();
+    expect(recordedDate('2025-02-30T10:00:00Z')).toBeNull();
+    expect(recordedDate('')).toBeNull();
+  });
+
+  it('accepts the interface shapes of real dates only', () => {
+    expect(isIsoDate('2025-06-14T09:30:00.000+02:00')).toBe(true);
+    expect(isIsoDate('2025-06-14T09:30Z')).toBe(true);
+    expect(isIsoDate('2024-02-30')).toBe(false);
+    expect(isIsoDate('2024-02-29T24:30')).toBe(false);
+    expect(isIsoDate('2025-W24')).toBe(false);
+    expect(isIsoDate('2025')).toBe(false);
+  });
+
+  it('writes a date as the interface does: a day is midnight in the given zone, an offset is kept', () => {
+    expect(toInterfaceDate('2025-06-14', 'Europe/Zurich')).toBe('2025-06-14T00:00:00.000+02:00');
+    expect(toInterfaceDate('2025-01-14', 'Europe/Zurich')).toBe('2025-01-14T00:00:00.000+01:00');
+    expect(toInterfaceDate('2025-06-14T09:30', 'Europe/Zurich')).toBe('2025-06-14T09:30:00.000+02:00');
+    expect(toInterfaceDate('2025-06-14T09:30:00-0330', 'Europe/Zurich')).toBe('2025-06-14T09:30:00.000-03:30');
+    expect(toInterfaceDate('2025-06-14T09:30:00Z', 'Europe/Zurich')).toBe('2025-06-14T09:30:00.000+00:00');
+    expect(toInterfaceDate('2025-02-30', 'Europe/Zurich')).toBeNull();
+    expect(toUtcIso('2025-06-14T09:30', 'UTC')).toBe('2025-06-14T09:30:00.000Z');
+    expect(toUtcIso('2025-06-14T09:30:00.000+02:00', 'UTC')).toBe('2025-06-14T07:30:00.000Z');
+  });
+
+  it('turns a day into a date picker’s local noon and back', () => {
+    const noon = localNoonOf('2024-03-31')!;
+    expect([noon.getFullYear(), noon.getMonth(), noon.getDate(), noon.getHours()]).toEqual([2024, 2, 31, 12]);
+    expect(localDay(noon)).toBe('2024-03-31');
+    expect(localNoonOf('2024-02-30')).toBeNull();
+    expect(localNoonOf('')).toBeNull();
+  });
+});
