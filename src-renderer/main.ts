@@ -1,10 +1,11 @@
 /**
- * Boot of the renderer: plugins (Pinia, vue-i18n, router, PrimeVue styled mode with the desk
+ * Boot of the renderer: plugins (Pinia, the data layer on Pinia Colada, vue-i18n, router, PrimeVue styled mode with the desk
  * preset, toasts, confirmations), then the user's preferences (language before the first paint),
  * then the app. Session, service status and profiles are read by App.vue once mounted.
  */
 import 'primeicons/primeicons.css';
 import './styles/base.css';
+import { PiniaColada } from '@pinia/colada';
 import { createPinia } from 'pinia';
 import PrimeVue from 'primevue/config';
 import ConfirmationService from 'primevue/confirmationservice';
@@ -12,6 +13,7 @@ import ToastService from 'primevue/toastservice';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { i18n } from './i18n/index.js';
+import { DATA_LAYER_OPTIONS } from './data/data-layer.js';
 import { createDeskRouter } from './router.js';
 import { usePreferencesStore } from './stores/preferences.js';
 import { applyDarkMode, DARK_CLASS, DeskPreset } from './theme/preset.js';
@@ -19,6 +21,7 @@ import { KeepLoadedStyleNames } from './theme/loaded-style-names.js';
 
 const app = createApp(App);
 app.use(createPinia());
+app.use(PiniaColada, DATA_LAYER_OPTIONS);
 app.use(i18n);
 app.use(createDeskRouter());
 app.use(PrimeVue, {

@@ -29,6 +29,8 @@ export interface ObservationListRequest {
   limit: number;
   sort?: string;
   dir?: 'asc' | 'desc';
+  /** Whether `with_total=true` is sent (default true); without it the totals are null. */
+  with_total?: boolean;
 }
 
 /** A GeoJSON FeatureCollection as returned by the cluster endpoint (EPSG:3857 metres). */
@@ -40,14 +42,14 @@ export class ObservationsDomain {
 
   /**
    * GET /rest/v5/observations with the checked clauses, `right`, paging, sorting and
-   * `with_total=true`. `total`/`filtered_total` come from X-Total / X-Filtered-Total and are null
+   * `with_total=true` unless `with_total` is false. `total`/`filtered_total` come from X-Total / X-Filtered-Total and are null
    * when the service omits them. Throws DeskError `invalid-input` (bad clause, no request made).
    */
   async list(input: ObservationListRequest): Promise<ObservationPage> {
     const filters = checkFilterClauses(input.clauses, OBSERVATION_FILTERS, 'Observations');
     const answer = await this.api.request({
       path: BASE,
-      query: { with_total: true, right: input.right, offset: input.offset, limit: input.limit, sort: input.sort, dir: input.dir },
+      query: { with_total: input.with_total === false ? undefined : true, right: input.right, offset: input.offset, limit: input.limit, sort: input.sort, dir: input.dir },
       filters,
     }, z.array(Observation));
     return { rows: answer.data, total: answer.total, filtered_total: answer.filtered_total };

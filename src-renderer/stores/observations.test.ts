@@ -1,5 +1,5 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ObservationListInput, ObservationPage } from '../../src-shared/contract/observations.js';
 import { DeskError } from '../../src-shared/contract/errors.js';
 import { setDesk } from '../bridge/index.js';
@@ -44,8 +44,8 @@ describe('observations store: paging and totals', () => {
     const store = useObservationsStore();
     await store.setQuery({ ...withTaxon(2), right: 'validate', sort: 'taxon_id', dir: 'asc' });
     await settle();
-    expect(calls()[0]).toEqual({ clauses: [{ field: 'taxon_id', operation: 'in', value: [2] }], right: 'validate', offset: 0, limit: PAGE_SIZE, sort: 'taxon_id', dir: 'asc' });
-    expect(calls()[1]).toMatchObject({ offset: PAGE_SIZE });
+    expect(calls()[0]).toEqual({ clauses: [{ field: 'taxon_id', operation: 'in', value: [2] }], right: 'validate', offset: 0, limit: PAGE_SIZE, sort: 'taxon_id', dir: 'asc', with_total: true });
+    expect(calls()[1]).toMatchObject({ offset: PAGE_SIZE, with_total: false });
     expect(calls()).toHaveLength(2);
     expect(store.status).toBe('ready');
     expect(store.total).toBe(1000);
@@ -54,6 +54,37 @@ describe('observations store: paging and totals', () => {
     expect(isPlaceholder(store.rows[199])).toBe(false);
     expect(isPlaceholder(store.rows[200])).toBe(true);
     expect(store.rows[200]!.occurrence_id).toBe(-201);
+  });
+
+  it('asks for the totals once per filter: the first page only, and again for a new filter', async () => {
+    installObservations(desk, 1000, 5000);
+    const store = useObservationsStore();
+    await store.setQuery(emptyQuery());
+    await settle();
+    await store.ensureRange(450, 520);
+    await store.setQuery(withTaxon(2));
+    expect(calls().map((c) => [c.offset, c.with_total])).toEqual([[0, true], [100, false], [400, false], [500, false], [600, false], [0, true]]);
+    expect([store.total, store.filteredTotal]).toEqual([5000, 1000]);
+  });
+
+  it('lets every reader of a page being read join that read (one request, no waiting on a timer)', async () => {
+    installObservations(desk, 1000);
+    const store = useObservationsStore();
+    await store.setQuery(emptyQuery());
+    await settle();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    try {
+      desk.fn('observations.list').mockClear();
+      const page = deferred<ObservationPage>();
+      desk.fn('observations.list').mockReturnValueOnce(page.promise);
+      const readers = Promise.all([store.loadRow(450), store.loadRow(451), store.ensureRange(440, 460)]);
+      page.resolve({ rows: Array.from({ length: PAGE_SIZE }, (_, i) => observation(401 + i)), total: null, filtered_total: null });
+      const [first, second] = await readers;
+      expect([first?.occurrence_id, second?.occurrence_id]).toEqual([451, 452]);
+      expect(calls().filter((c) => c.offset === 400)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads the next page ahead only after the first rows have been painted', async () => {

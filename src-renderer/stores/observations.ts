@@ -1,10 +1,10 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
-import { signedInScope } from '../../src-shared/contract/signed-in-scope.js';
 import type { Observation } from '../../src-shared/schemas/observation.js';
 import { getDesk } from '../bridge/index.js';
 import { useSessionStore } from './session.js';
+import { sessionScope } from '../data/signed-in-scope.js';
 import { emptyQuery, queryKey, type WorkspaceQuery } from '../features/observations/query-codec.js';
 import { createSelection } from './observation-selection.js';
 import { afterNextPaint } from '../components/after-paint.js';
@@ -39,6 +39,12 @@ function placeholders(from: number, to: number): PlaceholderRow[] {
  * (`desk.observations.list`, lazy, for the virtual scroller), the totals of `with_total`, and the
  * selection shared by table, map and detail. Every filter change starts a new generation; answers
  * of an older generation are ignored, so out-of-order answers never show stale rows.
+ *
+ * Totals are asked once per filter: the first page carries `with_total`, later pages do not
+ * (counting costs the service a scan of the filter on every request). A page being read is one
+ * promise that every reader of its rows joins (the scroller, triage's "next", the map's focus).
+ * The rows stay in this store rather than in the data layer's query cache: the table scrolls one
+ * raw array of up to 200,000 rows, and a cache entry per page would hold every row twice.
  */
 export const useObservationsStore = defineStore('observations', () => {
   const session = useSessionStore();
@@ -55,7 +61,8 @@ export const useObservationsStore = defineStore('observations', () => {
 
   let generation = 0;
   let loadedKey: string | null = null;
-  const pages = new Map<number, 'loading' | 'loaded'>();
+  /** Pages of the current generation: read, or the read under way (which readers join). */
+  const pages = new Map<number, Promise<void> | 'loaded'>();
   const indexById = new Map<number, number>();
 
   const selection = createSelection({ rows, indexOf: (id) => indexById.get(id), loadRow: (index) => loadRow(index) });
@@ -83,20 +90,33 @@ export const useObservationsStore = defineStore('observations', () => {
     rows.value = markRaw(next);
   }
 
-  /** Reads one page of the current generation (no-op when loaded or loading). */
-  async function loadPage(page: number): Promise<void> {
-    if (page < 0 || pages.has(page)) return;
-    if (page > 0 && rows.value.length <= page * PAGE_SIZE) return;
+  /**
+   * Reads one page of the current generation; resolves when its rows are in (at once when they
+   * are, with the read under way when another caller started it).
+   */
+  function loadPage(page: number): Promise<void> {
+    const known = pages.get(page);
+    if (known === 'loaded') return Promise.resolve();
+    if (known) return known;
+    if (page < 0 || (page > 0 && rows.value.length <= page * PAGE_SIZE)) return Promise.resolve();
+    const reading = readPage(page);
+    pages.set(page, reading);
+    return reading;
+  }
+
+  async function readPage(page: number): Promise<void> {
     const mine = generation;
     const q = query.value;
-    pages.set(page, 'loading');
     try {
       const answer = await getDesk().observations.list({
         clauses: q.clauses, ...(q.right ? { right: q.right } : {}), offset: page * PAGE_SIZE, limit: PAGE_SIZE, sort: q.sort, dir: q.dir,
+        with_total: page === 0,
       });
       if (mine !== generation) return;
-      total.value = answer.total;
-      filteredTotal.value = answer.filtered_total;
+      if (page === 0) {
+        total.value = answer.total;
+        filteredTotal.value = answer.filtered_total;
+      }
       applyPage(page, answer.rows);
       pages.set(page, 'loaded');
       if (page === 0) {
@@ -124,12 +144,7 @@ export const useObservationsStore = defineStore('observations', () => {
   async function loadRow(index: number): Promise<Observation | undefined> {
     if (index < 0 || index >= rows.value.length) return undefined;
     await loadPage(Math.floor(index / PAGE_SIZE));
-    let row = rows.value[index];
-    // Another call may be loading the page: wait for it to arrive (bounded).
-    for (let tries = 0; isPlaceholder(row) && pages.get(Math.floor(index / PAGE_SIZE)) === 'loading' && tries < 200; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      row = rows.value[index];
-    }
+    const row = rows.value[index];
     return isPlaceholder(row) ? undefined : row;
   }
 
@@ -155,7 +170,7 @@ export const useObservationsStore = defineStore('observations', () => {
    * read again and the selection kept (the workspace does that when it is opened anew).
    */
   function setQuery(next: WorkspaceQuery, reload = false): Promise<void> {
-    const key = `${signedInScope(session.state)?.key ?? ''}\n${queryKey(next)}`;
+    const key = `${sessionScope(session)}\n${queryKey(next)}`;
     const same = key === loadedKey;
     if (same && !reload && status.value !== 'error') return Promise.resolve();
     loadedKey = key;

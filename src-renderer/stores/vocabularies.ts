@@ -1,9 +1,12 @@
+import { useQueryCache } from '@pinia/colada';
 import { defineStore } from 'pinia';
-import { computed, markRaw, ref, shallowRef } from 'vue';
+import { computed, markRaw } from 'vue';
 import type { Language } from '../../src-shared/contract/settings.js';
 import type { VocabularyEntry } from '../../src-shared/contract/reference.js';
 import { getDesk } from '../bridge/index.js';
 import { i18n } from '../i18n/index.js';
+import { scopedKey } from '../data/query-keys.js';
+import { sessionScope } from '../data/signed-in-scope.js';
 import { useSessionStore } from './session.js';
 
 /** One choice of a coded field, labelled in the UI language. */
@@ -29,19 +32,32 @@ export function vocabularyLabel(entry: VocabularyEntry | undefined, language: La
 
 /**
  * Every vocabulary of the service (`desk.reference.vocabularies`, cached by main per server) and
- * the taxa groups, read once per server profile. Labels follow the UI language; the client never
- * hard-codes a code (ARCHITECTURE.md "coded values").
+ * the taxa groups, labelled in the UI language; the client never hard-codes a code
+ * (ARCHITECTURE.md "coded values"). The lists themselves live in the data layer's query cache
+ * (keys `[scope, 'vocabularies', 'entries' | 'taxaGroups']`), read once per signed-in scope;
+ * this store only derives the views on them.
  */
 export const useVocabulariesStore = defineStore('vocabularies', () => {
   const session = useSessionStore();
-  const entries = shallowRef<VocabularyEntry[]>([]);
-  const taxaGroups = shallowRef<TaxaGroup[]>([]);
-  const loaded = ref(false);
-  const error = ref<unknown>(null);
-  let loadedFor: string | null | undefined;
-  let pending: Promise<void> | null = null;
-  let groupsFor: string | null | undefined;
-  let groupsPending: Promise<void> | null = null;
+  const queryCache = useQueryCache();
+  // they change with the service's release, not while the desk runs
+  const forever = Number.POSITIVE_INFINITY;
+  const entriesQuery = () => ({
+    key: scopedKey(sessionScope(session), 'vocabularies', 'entries'),
+    query: async () => markRaw(await getDesk().reference.vocabularies()),
+    staleTime: forever,
+  });
+  const groupsQuery = () => ({
+    key: scopedKey(sessionScope(session), 'vocabularies', 'taxaGroups'),
+    query: async () => markRaw((await getDesk().reference.taxaGroups()).map((group): TaxaGroup => ({ id: group.id, name: group.name }))),
+    staleTime: forever,
+  });
+  const entry = () => queryCache.getEntries({ key: entriesQuery().key, exact: true })[0];
+
+  const entries = computed<VocabularyEntry[]>(() => queryCache.getQueryData<VocabularyEntry[]>(entriesQuery().key) ?? []);
+  const taxaGroups = computed<TaxaGroup[]>(() => queryCache.getQueryData<TaxaGroup[]>(groupsQuery().key) ?? []);
+  const loaded = computed(() => entry()?.state.value.status === 'success');
+  const error = computed<unknown>(() => entry()?.state.value.error ?? null);
 
   const language = computed(() => i18n.global.locale.value as Language);
 
@@ -57,42 +73,16 @@ export const useVocabulariesStore = defineStore('vocabularies', () => {
     return map;
   });
 
-  const profileId = (): string | null => session.state?.profile_id ?? null;
-
-  /** Loads the vocabularies unless they are loaded for the server in use (concurrent calls share one request). */
-  function ensureLoaded(): Promise<void> {
-    if (loaded.value && loadedFor === profileId()) return Promise.resolve();
-    pending ??= (async () => {
-      const forProfile = profileId();
-      try {
-        entries.value = markRaw(await getDesk().reference.vocabularies());
-        loadedFor = forProfile;
-        loaded.value = true;
-        error.value = null;
-      } catch (cause) {
-        error.value = cause;
-        throw cause;
-      } finally {
-        pending = null;
-      }
-    })();
-    return pending;
+  /** Loads the vocabularies unless they are loaded for the signed-in scope (concurrent calls share one request); rejects when they cannot be read. */
+  async function ensureLoaded(): Promise<void> {
+    const state = await queryCache.refresh(queryCache.ensure(entriesQuery()));
+    if (state.error) throw state.error;
   }
 
-  /** Loads the taxa groups once per server profile. */
-  function ensureTaxaGroups(): Promise<void> {
-    if (groupsFor !== undefined && groupsFor === profileId()) return Promise.resolve();
-    groupsPending ??= (async () => {
-      const forProfile = profileId();
-      try {
-        const groups = await getDesk().reference.taxaGroups();
-        taxaGroups.value = markRaw(groups.map((group) => ({ id: group.id, name: group.name })));
-        groupsFor = forProfile;
-      } finally {
-        groupsPending = null;
-      }
-    })();
-    return groupsPending;
+  /** Loads the taxa groups once per signed-in scope; rejects when they cannot be read. */
+  async function ensureTaxaGroups(): Promise<void> {
+    const state = await queryCache.refresh(queryCache.ensure(groupsQuery()));
+    if (state.error) throw state.error;
   }
 
   /** The entries of one vocabulary (empty until loaded or when the service has none). */

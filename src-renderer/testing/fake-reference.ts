@@ -94,6 +94,7 @@ export function installObservations(desk: FakeDesk, count: number, all = count *
     const offset = input.offset ?? 0;
     const limit = input.limit ?? 100;
     const rows = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => observation(offset + i + 1));
-    return { rows, total: all, filtered_total: count };
+    // as the service: totals only when asked for (the contract's default asks)
+    return input.with_total === false ? { rows, total: null, filtered_total: null } : { rows, total: all, filtered_total: count };
   });
 }

@@ -20,7 +20,7 @@ export const FilterClauseInput = z.object({
 });
 export type FilterClauseInput = z.infer<typeof FilterClauseInput>;
 
-/** A list request: filters, the `right` scope, paging and sorting (ARCHITECTURE.md "paging"). */
+/** A list request: filters, the `right` scope, paging, sorting and whether totals are counted (ARCHITECTURE.md "paging"). */
 export const ObservationListInput = z.object({
   clauses: z.array(FilterClauseInput).max(50),
   right: ProjectRightSchema.optional(),
@@ -28,6 +28,12 @@ export const ObservationListInput = z.object({
   limit: z.number().int().min(1).max(1000).default(100),
   sort: z.string().optional(),
   dir: z.enum(['asc', 'desc']).optional(),
+  /**
+   * Whether to ask the service for X-Total / X-Filtered-Total (`with_total=true`): counting costs
+   * the service a scan of the filter, so the workspace asks it for a filter's first page only.
+   * Without it the page's totals are null.
+   */
+  with_total: z.boolean().default(true),
 });
 export type ObservationListInput = z.input<typeof ObservationListInput>;
 

@@ -1,7 +1,12 @@
+import { useQueryCache } from '@pinia/colada';
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { computed, shallowRef } from 'vue';
+import type { DocumentPage } from '../../../src-shared/contract/documents.js';
 import type { Document } from '../../../src-shared/schemas/doc.js';
 import { getDesk } from '../../bridge/index.js';
+import { scopedKey } from '../../data/query-keys.js';
+import { sessionScope } from '../../data/signed-in-scope.js';
+import { useSessionStore } from '../../stores/session.js';
 import { useUploadsStore } from '../uploads/uploads-store.js';
 import { documentsQueryKey, emptyDocumentsQuery, listInput, type DocumentsQuery } from './documents-query.js';
 
@@ -12,69 +17,74 @@ export type DocumentsStatus = 'idle' | 'loading' | 'ready' | 'error';
 export const RELOAD_AFTER_UPLOAD_MS = 600;
 
 /**
- * The documents screen's list: the query (from the route), the current page of documents
- * (`documents.list`) with the totals of `with_total`, and the changes made on the screen
- * (metadata saved, a file replaced, a document deleted) applied to the page without reading it
- * again. New uploads finishing read the page again (once per batch). Answers of an older query
- * are ignored.
+ * The documents screen's list: the query (from the route) and, through the data layer (key
+ * `[scope, 'documents', 'list', query]`), the current page of documents (`documents.list`) with
+ * the totals of `with_total`. Changes made on the screen (metadata saved, a file replaced, a
+ * document deleted) are written into the cached page without reading it again. New uploads
+ * finishing read the page again (once per batch). Answers of an older query are never shown.
  */
 export const useDocumentsStore = defineStore('documents', () => {
+  const session = useSessionStore();
+  const queryCache = useQueryCache();
   const query = shallowRef<DocumentsQuery>(emptyDocumentsQuery());
-  const rows = shallowRef<Document[]>([]);
-  const total = ref<number | null>(null);
-  const filteredTotal = ref<number | null>(null);
-  const status = ref<DocumentsStatus>('idle');
-  const error = ref<unknown>(null);
 
-  let generation = 0;
-  let loadedKey: string | null = null;
   let reloadTimer: ReturnType<typeof setTimeout> | undefined;
   let stopFollowing: (() => void) | null = null;
 
-  async function load(keepRows: boolean): Promise<void> {
-    const mine = ++generation;
-    const q = query.value;
-    if (!keepRows) rows.value = [];
-    status.value = keepRows && rows.value.length ? 'ready' : 'loading';
-    error.value = null;
-    try {
-      const page = await getDesk().documents.list(listInput(q));
-      if (mine !== generation) return;
-      rows.value = page.rows;
-      total.value = page.total;
-      filteredTotal.value = page.filtered_total;
-      status.value = 'ready';
-      loadedKey = documentsQueryKey(q);
-    } catch (cause) {
-      if (mine !== generation) return;
-      status.value = 'error';
-      error.value = cause;
-      loadedKey = null;
-    }
+  const pageQuery = (q: DocumentsQuery) => ({
+    key: scopedKey(sessionScope(session), 'documents', 'list', documentsQueryKey(q)),
+    query: () => getDesk().documents.list(listInput(q)),
+    // a page read before shows at once, and is read again whenever the screen asks for it
+    staleTime: 0,
+  });
+  const entry = computed(() => queryCache.getEntries({ key: pageQuery(query.value).key, exact: true })[0]);
+  const page = computed(() => entry.value?.state.value.data as DocumentPage | undefined);
+
+  const rows = computed<Document[]>(() => page.value?.rows ?? []);
+  const total = computed(() => page.value?.total ?? null);
+  const filteredTotal = computed(() => page.value?.filtered_total ?? null);
+  const error = computed<unknown>(() => entry.value?.state.value.error ?? null);
+  const status = computed<DocumentsStatus>(() => {
+    const state = entry.value?.state.value;
+    if (!state) return 'idle';
+    if (state.error) return 'error';
+    return state.data ? 'ready' : 'loading';
+  });
+
+  /** Reads the page of the current query again (a read under way for it is joined); a failure shows as `error`. */
+  function read(): Promise<void> {
+    return queryCache.refresh(queryCache.ensure(pageQuery(query.value))).then(() => undefined, () => undefined);
   }
 
-  /** Takes the query from the route; reads the page unless it is the one shown (`reload` reads it anyway, keeping the rows meanwhile). */
+  /** Takes the query from the route; reads its page unless it is the one shown (`reload` reads it anyway, keeping the rows meanwhile). */
   function setQuery(next: DocumentsQuery, reload = false): Promise<void> {
-    const same = documentsQueryKey(next) === loadedKey;
+    const same = documentsQueryKey(next) === documentsQueryKey(query.value) && status.value === 'ready';
     query.value = next;
     if (same && !reload) return Promise.resolve();
-    return load(same);
+    return read();
   }
 
   /** Reads the current page again, keeping what is shown until the answer comes. */
-  const refresh = (): Promise<void> => load(true);
+  const refresh = read;
+
+  function edit(change: (page: DocumentPage) => DocumentPage): void {
+    const key = pageQuery(query.value).key;
+    const current = queryCache.getQueryData<DocumentPage>(key);
+    if (current) queryCache.setQueryData(key, change(current));
+  }
 
   /** Puts a changed document in place (metadata saved, file replaced). */
   function upsert(doc: Document): void {
-    if (rows.value.some((row) => row.id === doc.id)) rows.value = rows.value.map((row) => (row.id === doc.id ? doc : row));
+    edit((current) => (current.rows.some((row) => row.id === doc.id) ? { ...current, rows: current.rows.map((row) => (row.id === doc.id ? doc : row)) } : current));
   }
 
   /** Takes a deleted document off the page and the counts. */
   function removeRow(id: number): void {
-    if (!rows.value.some((row) => row.id === id)) return;
-    rows.value = rows.value.filter((row) => row.id !== id);
-    if (total.value !== null) total.value = Math.max(0, total.value - 1);
-    if (filteredTotal.value !== null) filteredTotal.value = Math.max(0, filteredTotal.value - 1);
+    edit((current) => {
+      if (!current.rows.some((row) => row.id === id)) return current;
+      const less = (count: number | null) => (count === null ? null : Math.max(0, count - 1));
+      return { rows: current.rows.filter((row) => row.id !== id), total: less(current.total), filtered_total: less(current.filtered_total) };
+    });
   }
 
   /** Follows the upload queue while the screen is open: replaced files in place, new documents by reading the page again. */

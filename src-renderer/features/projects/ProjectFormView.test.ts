@@ -6,7 +6,7 @@ import { defineComponent, h } from 'vue';
 import { RouterView } from 'vue-router';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import type { Project } from '../../../src-shared/schemas/project.js';
-import { useProjectRights } from '../../stores/project-rights.js';
+import { useProjectRights } from '../../data/project-rights.js';
 import { useReferenceNamesStore } from '../../stores/reference-names.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';

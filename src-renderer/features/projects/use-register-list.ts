@@ -1,20 +1,35 @@
 /**
- * What a register list screen (projects, people) does with its address and its table: the
- * filters, page and order read from the route query; the page of rows loaded whenever they
- * change; paging, sorting and filter changes written back to the address; the paginator's total
- * (guessed one page ahead when the service sends no X-Filtered-Total); the load error in plain
- * words.
+ * What a register list screen (projects, people, relevés) does with its address and its table:
+ * the filters, page and order read from the route query; the page of rows read through the data
+ * layer (key `[scope, domain, 'list', route query]`, so a page read before shows at once and two
+ * readers share one request); the previous page's rows kept on screen while the next one loads;
+ * paging, sorting and filter changes written back to the address; the paginator's total (guessed
+ * one page ahead when the service sends no X-Filtered-Total); the load error in plain words.
  */
+import { useQuery } from '@pinia/colada';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primevue/datatable';
-import { computed, watch, type ComputedRef } from 'vue';
+import { computed, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { useRoute, useRouter, type LocationQuery, type LocationQueryRaw } from 'vue-router';
+import { scopedKey, type DataDomain } from '../../data/query-keys.js';
+import { useSignedInScope } from '../../data/signed-in-scope.js';
 import { describeError, type ErrorNotice } from '../shell/describe-error.js';
 import type { ListSort } from './list-query.js';
-import { usePagedList, type Page, type PagedList } from './paged-list.js';
+
+/** A page as the desk answers it (`projects.list`, `people.list`, `releves.list`). */
+export interface Page<Row> {
+  rows: Row[];
+  total: number | null;
+  filtered_total: number | null;
+}
+
+/** Where the list stands. */
+export type PagedStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** What a list screen tells {@link useRegisterList}. */
 export interface RegisterListOptions<Row, State> {
+  /** The data domain the rows belong to (a change there reads the list again). */
+  domain: DataDomain;
   decode: (raw: LocationQuery) => State;
   encode: (state: State) => LocationQueryRaw;
   fetch: (state: State, offset: number, limit: number) => Promise<Page<Row>>;
@@ -22,15 +37,28 @@ export interface RegisterListOptions<Row, State> {
 }
 
 /** What {@link useRegisterList} gives the screen. */
-export interface RegisterList<Row, State> extends PagedList<Row, State> {
+export interface RegisterList<Row, State> {
   /** The list's state as the address says. */
   state: ComputedRef<State>;
+  /** Rows of the page shown (the previous page's while the next one loads). */
+  rows: ComputedRef<Row[]>;
+  total: ComputedRef<number | null>;
+  filteredTotal: ComputedRef<number | null>;
+  status: ComputedRef<PagedStatus>;
+  /** Offset of the page shown (0-based row index). */
+  offset: ComputedRef<number>;
+  /** Reads the page asked last again (after an error). */
+  retry(): Promise<void>;
   /** Writes `change` into the address (replacing the entry while typing, pushing otherwise). */
   go(change: Partial<State>, replace?: boolean): void;
   onPage(event: DataTablePageEvent): void;
   onSort(event: DataTableSortEvent): void;
   totalRecords: ComputedRef<number>;
   problem: ComputedRef<ErrorNotice>;
+}
+
+interface Shown<Row> extends Page<Row> {
+  offset: number;
 }
 
 /** A register list over the route query (see the module comment). */
@@ -40,25 +68,46 @@ export function useRegisterList<Row, F extends string, State extends ListSort<F>
   const { t } = useI18n();
   const route = useRoute();
   const router = useRouter();
+  const scope = useSignedInScope();
   const state = computed(() => options.decode(route.query));
-  const list = usePagedList<Row, State>(options.fetch, options.pageSize);
-  watch(state, (next) => void list.load(next, next.offset), { immediate: true });
+  const query = useQuery<Shown<Row>>({
+    // the canonical route query: one key per distinct list, whatever order the address wrote it in
+    key: () => scopedKey(scope.value, options.domain, 'list', options.encode(state.value) as Record<string, string>),
+    query: async () => {
+      const asked = state.value;
+      return { ...(await options.fetch(asked, asked.offset, options.pageSize)), offset: asked.offset };
+    },
+    // keep the previous page on screen while the next loads, so the table does not jump
+    placeholderData: (previous) => previous,
+  });
+  const shown = computed(() => query.data.value);
 
   function go(change: Partial<State>, replace = false): void {
-    const query = options.encode({ ...state.value, ...change });
-    void (replace ? router.replace({ query }) : router.push({ query }));
+    const next = options.encode({ ...state.value, ...change });
+    void (replace ? router.replace({ query: next }) : router.push({ query: next }));
   }
 
+  const rows = computed(() => shown.value?.rows ?? []);
+  const offset = computed(() => shown.value?.offset ?? 0);
+  const filteredTotal = computed(() => shown.value?.filtered_total ?? null);
+  const status = computed<PagedStatus>(() => {
+    if (query.error.value) return 'error';
+    return query.isPending.value || query.isPlaceholderData.value || query.asyncStatus.value === 'loading' ? 'loading' : 'ready';
+  });
   return {
-    ...list,
     state,
+    rows,
+    total: computed(() => shown.value?.total ?? null),
+    filteredTotal,
+    status,
+    offset,
+    retry: async () => void (await query.refetch()),
     go,
     onPage: (event) => go({ offset: event.first } as Partial<State>),
     onSort: (event) => {
       if (typeof event.sortField === 'string') go({ sort: event.sortField, dir: event.sortOrder === -1 ? 'desc' : 'asc', offset: 0 } as Partial<State>);
     },
-    totalRecords: computed(() => list.filteredTotal.value
-      ?? list.offset.value + list.rows.value.length + (list.rows.value.length === options.pageSize ? 1 : 0)),
-    problem: computed(() => (list.status.value === 'error' ? describeError(list.error.value, t) : null)),
+    totalRecords: computed(() => filteredTotal.value ?? offset.value + rows.value.length + (rows.value.length === options.pageSize ? 1 : 0)),
+    problem: computed(() => (status.value === 'error' ? describeError(query.error.value, t) : null)),
   };
 }

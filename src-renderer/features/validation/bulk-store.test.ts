@@ -137,6 +137,17 @@ describe('bulk validation store', () => {
     await bulk.undoBatch();
     expect(service.validations.get(1)).toMatchObject({ validation: 3, comment: 'before 1' });
   });
+
+  it('joins the reads still under way when the run starts, reading no validation twice', async () => {
+    const bulk = useBulkValidationStore();
+    service.delay.set('validations.get', 5);
+    await bulk.prepare({ ids: ALL }, { validation: 2 });
+    const report = await bulk.run();
+    expect(report.succeeded).toHaveLength(30);
+    expect(service.calls.get('validations.get')).toBe(30);
+    await bulk.undoBatch();
+    expect(service.validations.get(1)).toMatchObject({ validation: 3, comment: 'before 1' });
+  });
 });
 
 describe('previousOf', () => {

@@ -69,7 +69,8 @@ export const useBulkValidationStore = defineStore('bulk-validation', () => {
   const reading = ref<BulkProgress>({ ...EMPTY_PROGRESS });
   let controller: AbortController | null = null;
   let readController: AbortController | null = null;
-  let readBefore = new Map<number, Validation>();
+  /** Each target's validation before the run: read, or the read under way (the run joins it rather than reading again). */
+  let readBefore = new Map<number, Promise<Validation>>();
 
   /** Sets `target` to the latest progress at most every PROGRESS_EVERY_MS (and always the last one). */
   function throttled(target: typeof progress): (p: BulkProgress) => void {
@@ -98,7 +99,7 @@ export const useBulkValidationStore = defineStore('bulk-validation', () => {
   /**
    * Reads the current validation of every target in the background (validations.get), so the
    * run itself only writes; whatever is not read yet when the run starts is read just before its
-   * change.
+   * change, and a read still under way then is awaited, not made twice.
    */
   function startReading(targets: readonly number[]): void {
     stopReading();
@@ -108,7 +109,9 @@ export const useBulkValidationStore = defineStore('bulk-validation', () => {
     const desk = getDesk();
     const into = readBefore;
     void runBulk(targets, async (id) => {
-      into.set(id, await desk.validations.get({ occurrence_id: id }));
+      const reading = desk.validations.get({ occurrence_id: id });
+      into.set(id, reading);
+      await reading;
     }, { concurrency: concurrency.value, signal: controller.signal, onProgress: throttled(reading) });
   }
 
@@ -179,7 +182,8 @@ export const useBulkValidationStore = defineStore('bulk-validation', () => {
     const desk = getDesk();
     const outcome = await runBulk<Validation>(targets, async (id) => {
       const ref = { occurrence_id: id };
-      const before = read.get(id) ?? (await desk.validations.get(ref));
+      // a background read that failed is tried once more here
+      const before = await (read.get(id)?.catch(() => desk.validations.get(ref)) ?? desk.validations.get(ref));
       read.delete(id);
       const after = await desk.validations.set({ ...ref, validation: values });
       if (!batch.previous.has(id)) batch.previous.set(id, previousOf(before, after));

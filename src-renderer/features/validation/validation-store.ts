@@ -6,7 +6,7 @@ import type { Validation, ValidationWrite } from '../../../src-shared/schemas/va
 import { getDesk, toDeskError } from '../../bridge/index.js';
 import { useSessionStore } from '../../stores/session.js';
 import { useObservationRecords } from '../observation-detail/record-cache.js';
-import { useProjectRights } from '../../stores/project-rights.js';
+import { useProjectRights } from '../../data/project-rights.js';
 import { applyWrite, observationWith, restoreWrite, valuesOf, type ValidationValues } from './validation-state.js';
 
 /** One validation the user made, as undo needs it. */

@@ -159,6 +159,12 @@ describe('ObservationsDomain with another v5 service', () => {
     expect(urls[0]!.searchParams.get('taxon_id[eq]')).toBe('3');
   });
 
+  it('leaves with_total out when the caller asks for no totals (a later page of a filter)', async () => {
+    const { api, urls } = fakeApi(() => json({ data: [row(101)] }));
+    await new ObservationsDomain(api).list({ clauses: [], offset: 100, limit: 100, with_total: false });
+    expect(urls[0]!.searchParams.has('with_total')).toBe(false);
+  });
+
   it('reads on while a service pages the ids anyway', async () => {
     const all = Array.from({ length: 2500 }, (_, i) => i + 1);
     const { api, urls } = fakeApi((url) => {
