@@ -64,10 +64,10 @@ describe('the data layer', () => {
   it('drops what was read for one person when another signs in, and reads it for them', async () => {
     const { desk, texts } = await mountScreen();
     const queryCache = useQueryCache();
-    expect(queryCache.getEntries().map((entry) => entry.key[0])).toEqual(['sandbox|steward']);
+    expect(queryCache.getEntries().map((entry) => entry.key[0])).toEqual(['sandbox\nsteward']);
     useSessionStore().apply({ ...sessionState('signed-in'), user: { username: 'other', display_name: 'O. Ther', person_id: 2 } });
     await flushPromises();
-    expect(queryCache.getEntries().map((entry) => entry.key[0])).toEqual(['sandbox|other']);
+    expect(queryCache.getEntries().map((entry) => entry.key[0])).toEqual(['sandbox\nother']);
     expect(desk.fn('people.get')).toHaveBeenCalledTimes(2);
     expect(texts()).toEqual(['Lovelace 2', 'Lovelace 2']);
   });
@@ -76,6 +76,6 @@ describe('the data layer', () => {
     await mountScreen();
     const queryCache = useQueryCache();
     useSessionStore().apply(sessionState('signed-out'));
-    expect(queryCache.getEntries({ key: ['sandbox|steward'] })).toEqual([]);
+    expect(queryCache.getEntries({ key: ['sandbox\nsteward'] })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Query keys of the data layer: `[scope, domain, what, input?]`, e.g.
- * `['sandbox|alice', 'people', 'get', 12]`. The scope comes first so a whole person's cache is
+ * `['sandbox\nalice', 'people', 'get', 12]`. The scope comes first so a whole person's cache is
  * one prefix; the domain second so a mutation invalidates its domain in one call.
  */
 import type { EntryKey } from '@pinia/colada';

@@ -1,24 +1,21 @@
 /**
- * The signed-in scope: which server profile and which person the renderer's server data belongs
- * to. Every query key of the data layer starts with it, so two people (or two servers) never
- * share a cached answer, and a change of scope drops the cache (data-layer.ts).
+ * The signed-in scope of the renderer's server data: the contract's `signedInScope` (profile and
+ * person, the same value main keys its per-user files by). Every query key of the data layer
+ * starts with its key, so two people (or two servers) never share a cached answer, and a change
+ * of scope drops the cache (data-layer.ts).
  */
 import { computed, type ComputedRef } from 'vue';
-import type { SessionState } from '../../src-shared/contract/session.js';
+import { signedInScope } from '../../src-shared/contract/signed-in-scope.js';
 import { useSessionStore } from '../stores/session.js';
 
 /**
- * The scope of `state` as one string, `<profile_id>|<username>` (`sandbox|alice`); the user part
- * is empty when nobody is signed in. While a session is expired and the person signs in again,
- * pass `previousUsername` (the person who was signed in): their data stays on screen meanwhile.
+ * The scope of the session store as a key (`SignedInScope.key`). While a session has expired and
+ * the person signs in again, that person still counts (their data stays on screen meanwhile);
+ * with nobody signed in, the profile alone (`<profile_id>\n`).
  */
-export function signedInScope(state: SessionState | null, previousUsername?: string | null): string {
-  return `${state?.profile_id ?? ''}|${state?.user?.username ?? previousUsername ?? ''}`;
-}
-
-/** The scope of the session store as it is now (the person re-authenticating counts as signed in). */
 export function sessionScope(session: ReturnType<typeof useSessionStore>): string {
-  return signedInScope(session.state, session.reauthenticating ? session.displayUser?.username : null);
+  const profile_id = session.state?.profile_id ?? '';
+  return signedInScope({ profile_id, user: session.displayUser ?? null })?.key ?? `${profile_id}\n`;
 }
 
 /** The scope of the session store's state (reactive). */
