@@ -4,8 +4,10 @@ import { SCREENS_ONLY_TAG } from './test/e2e/screens-run.js';
 /**
  * End-to-end tests in Chromium through browser mode (ARCHITECTURE.md "Browser mode"): the global
  * setup starts `scripts/web.ts` (reference service + desk services + web host, renderer rebuilt)
- * and hands its launch URL to the specs in `DESK_URL`. Debian's Chromium, never a downloaded one;
- * one worker, because every tab shares the host's one session.
+ * once per worker and hands each worker its launch URL (`DESK_URL_<n>`). Debian's Chromium, never a
+ * downloaded one. Two workers, each with its own browser mode (every tab of a host shares its one
+ * session): a journey mostly waits for the app, so two fill the two cores of the CI machine; the
+ * tests of a file run in order, in one worker.
  *
  * This is `npm test`'s run (project `e2e`): every journey once, no screenshots taken, and the
  * tests tagged {@link SCREENS_ONLY_TAG} (a tour's other languages) left out.
@@ -18,7 +20,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   reporter: 'list',
   use: {

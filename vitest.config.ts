@@ -7,10 +7,16 @@ import { rendererDefine } from './src-renderer/vite.config.js';
  * HTTP, seeded once per run by test/global-setup.ts) and `renderer` (the Vue app's stores,
  * bridge and components in happy-dom, tests beside the code). `npx vitest run --project unit`
  * runs one.
+ *
+ * Two workers: vitest's default is one fewer than the cores, so a single worker on the two-core
+ * machines the suite runs on, while much of a file's time is waiting (imports, happy-dom, the
+ * service, timers) that a second file can fill. Files stay independent: each integration file
+ * copies the seeded template (test/global-setup.ts), each renderer file has its own happy-dom.
  */
 export default defineConfig({
   test: {
     pool: 'forks',
+    maxWorkers: 2,
     projects: [
       {
         test: {

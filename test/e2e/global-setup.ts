@@ -1,14 +1,16 @@
 /**
- * Playwright global setup: starts browser mode (`npx tsx scripts/web.ts --no-open --build`: the
- * reference service with the demo data, a fresh renderer build, the web host with in-memory
- * settings), waits for the launch URL line and passes it to the specs as `DESK_URL`. The returned
- * teardown stops the whole process group it started (npx, tsx, node), and nothing else.
+ * Playwright global setup: starts browser mode once per worker (`npx tsx scripts/web.ts --no-open`:
+ * the reference service with the demo data, the web host with in-memory settings; the first with
+ * `--build`, a fresh renderer build), waits for each launch URL line and passes them to the specs
+ * (`DESK_URL_<worker>`). The returned teardown stops the process groups it started (npx, tsx,
+ * node), and nothing else.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { FullConfig } from '@playwright/test';
 import { WEB_URL_LINE_PREFIX } from '../../src-shared/contract/browser-wire.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -37,13 +39,25 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts browser mode; resolves with the teardown. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  // A throw-away service data folder: the journeys must not depend on, or change, a developer's own sandbox.
+/** One browser mode: its launch URL, and how to stop it and remove its folders. */
+interface Host {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one browser mode with a throw-away service data folder and workspace-state folder (the
+ * journeys must not depend on, or change, a developer's own sandbox, drafts or saved filters);
+ * `build` rebuilds the renderer first.
+ */
+async function startHost(build: boolean): Promise<Host> {
   const dataDir = mkdtempSync(join(tmpdir(), 'obs-e2e-'));
-  // Drafts and saved filters likewise: a fresh workspace-state folder per run.
   const stateDir = mkdtempSync(join(tmpdir(), 'obs-e2e-state-'));
-  const child = spawn('npx', ['tsx', 'scripts/web.ts', '--no-open', '--build', '--data-dir', dataDir, '--state-dir', stateDir], {
+  const removeFolders = (): void => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  const child = spawn('npx', ['tsx', 'scripts/web.ts', '--no-open', build ? '--build' : '--no-build', '--data-dir', dataDir, '--state-dir', stateDir], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,13 +83,37 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
   }).catch(async (error: unknown) => {
     await stop(child);
+    removeFolders();
     throw error;
   });
-
-  process.env.DESK_URL = url;
-  return async () => {
-    await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(stateDir, { recursive: true, force: true });
+  return {
+    url,
+    async close() {
+      await stop(child);
+      removeFolders();
+    },
   };
+}
+
+/**
+ * Starts one browser mode per worker (the renderer built once, by the first) and passes worker
+ * n's launch URL as `DESK_URL_<n>` (helpers.ts `deskUrl`), the first also as `DESK_URL`; resolves
+ * with the teardown. A host per worker: every tab of a host shares its one session.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const hosts: Host[] = [];
+  const closeAll = async (): Promise<void> => {
+    await Promise.all(hosts.map((host) => host.close()));
+  };
+  try {
+    hosts.push(await startHost(true));
+    // The others only start their services on the build the first made.
+    hosts.push(...(await Promise.all(Array.from({ length: Math.max(config.workers, 1) - 1 }, () => startHost(false)))));
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+  for (const [index, host] of hosts.entries()) process.env[`DESK_URL_${index}`] = host.url;
+  process.env.DESK_URL = hosts[0]!.url;
+  return closeAll;
 }

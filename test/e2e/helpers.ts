@@ -8,11 +8,27 @@ import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SCREENSHOT_DIR, SCREENS_PROJECT } from './screens-run.js';
 
-/** The launch URL the global setup got from `scripts/web.ts` (with `?secret=`). */
+/**
+ * The launch URL (with `?secret=`) of this worker's browser mode, `DESK_URL_<n>` for Playwright's
+ * parallel index n (global-setup.ts), else `DESK_URL` (one host, as bench/ui sets it).
+ */
 export function deskUrl(): string {
-  const url = process.env.DESK_URL;
+  const index = process.env.TEST_PARALLEL_INDEX;
+  const url = (index === undefined ? undefined : process.env[`DESK_URL_${index}`]) ?? process.env.DESK_URL;
   if (!url) throw new Error('DESK_URL is not set: run the specs through playwright.config.ts (global setup)');
   return url;
+}
+
+/**
+ * Closes every toast and waits until none is left. A toast may close by itself while its button
+ * is being clicked (a click on a gone toast would wait for it for ever): each click gets a short
+ * time, and the round is repeated until the count is 0.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  await expect(async () => {
+    for (const close of await page.locator('.p-toast-close-button').all()) await close.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
 }
 
 /**
@@ -20,8 +36,7 @@ export function deskUrl(): string {
  * journey), then, in `npm run screens` only, saves a full-window screenshot as `<name>.png`.
  */
 export async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.locator('.p-toast-close-button').all()) await close.click().catch(() => undefined);
-  await expect(page.locator('.p-toast-message')).toHaveCount(0);
+  await closeToasts(page);
   if (test.info().project.name !== SCREENS_PROJECT) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });

@@ -265,6 +265,7 @@ test('the map in the observation workspace: clusters, a click zooms in, a click 
   let deepestTileZ = 0;
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
+    if (path !== '/desk/observations.clusterTile' && path !== '/desk/observations.list') return;
     const input = JSON.parse(request.postData() ?? '{}') as { clauses?: Array<{ field: string }>; z?: number };
     if (path === '/desk/observations.clusterTile') deepestTileZ = Math.max(deepestTileZ, input.z ?? 0);
     if (path === '/desk/observations.list' && input.clauses?.some((clause) => clause.field === 'footprint_wkt')) footprintsAsked = true;

@@ -9,7 +9,7 @@
  * and German: test-results/screens/<lang>-form-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { shoot, type Lang } from './helpers.js';
+import { closeToasts, shoot, type Lang } from './helpers.js';
 import { expectDrawing, switchDrawingMode } from './helpers/footprint-editor.js';
 import { signInAs } from './helpers/sign-in.js';
 import { deskCall } from './helpers/validation.js';
@@ -93,12 +93,6 @@ async function fillBasics(page: Page, lang: FormLang): Promise<void> {
   await expect(field(page, 'verbatim_identification')).toHaveValue(/^Dianthus /);
   await field(page, 'event_date').fill(TEXT[lang].day);
   await field(page, 'event_date').press('Tab');
-}
-
-/** Closes the toasts (a modal dialog would keep them from being closed for its screenshot). */
-async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.p-toast-close-button').all()) await close.click().catch(() => undefined);
-  await expect(page.locator('.p-toast-message')).toHaveCount(0);
 }
 
 async function save(page: Page): Promise<void> {

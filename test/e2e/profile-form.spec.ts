@@ -3,7 +3,7 @@
  * field error and keeps the other edits; fixed, the profile is saved, listed, and removed again.
  */
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, openApp } from './helpers.js';
+import { chooseLanguage, deskUrl, openApp } from './helpers.js';
 
 test('an invalid URL shows the field error and keeps the other edits; fixed, the profile saves', async ({ page }) => {
   await openApp(page);
@@ -41,7 +41,7 @@ test('an invalid URL shows the field error and keeps the other edits; fixed, the
 test('leaving the form with unsaved changes asks first', async ({ page }) => {
   await openApp(page);
   await chooseLanguage(page, 'en');
-  await page.goto(new URL('/#/settings/profiles/new', process.env.DESK_URL).href);
+  await page.goto(new URL('/#/settings/profiles/new', deskUrl()).href);
   await page.getByLabel('Name').fill('Not saved');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).click();
   const dialog = page.getByRole('alertdialog');

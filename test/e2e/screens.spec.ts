@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  chooseLanguage, ensureSignedOut, LOGIN_LABELS, openApp, shoot, signInAsSteward, startSignIn, submitLogin, TEXT, type Lang,
+  chooseLanguage, deskUrl, ensureSignedOut, LOGIN_LABELS, openApp, shoot, signInAsSteward, startSignIn, submitLogin, TEXT, type Lang,
 } from './helpers.js';
 import { installScriptedDesk, scriptSessionStatus } from './scripted-desk.js';
 import { tourDetails } from './screens-run.js';
@@ -122,7 +122,7 @@ for (const lang of LANGS) {
   });
 
   test(`session-expired dialog in ${lang} (scripted desk)`, tourDetails(lang), async ({ page }) => {
-    await page.goto(process.env.DESK_URL!);
+    await page.goto(deskUrl());
     await installScriptedDesk(page, { language: lang, serviceBaseUrl: 'http://127.0.0.1:4711' });
     await page.reload();
     await expect(page.getByTestId('topbar-user')).toContainText('Sabine Steiner');
