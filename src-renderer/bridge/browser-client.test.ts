@@ -127,7 +127,7 @@ describe('browser-mode desk client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     source.fire('error');
     source.fire('open');
-    await vi.waitFor(() => expect(service).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(service).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(session).toHaveBeenCalledWith(expect.objectContaining({ status: 'signed-out' }));
   });
 });

@@ -77,8 +77,8 @@ describe('ObservationMap', () => {
     await flushPromises();
     expect(controller.setClauses).toHaveBeenLastCalledWith([{ field: 'taxon_id', operation: 'in', value: [1, 2] }]);
     expect(controller.setDrawPolygon).toHaveBeenLastCalledWith(true);
-    await vi.waitFor(() => expect(controller.setSelected).toHaveBeenLastCalledWith([4, 5]));
-    await vi.waitFor(() => expect(controller.focus).toHaveBeenCalledWith(77));
+    await vi.waitFor(() => expect(controller.setSelected).toHaveBeenLastCalledWith([4, 5]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(controller.focus).toHaveBeenCalledWith(77), { timeout: 10_000 });
     expect(app!.wrapper.get('[data-testid="map-draw-hint"]').text()).toContain('Escape cancels');
   });
 
@@ -94,7 +94,7 @@ describe('ObservationMap', () => {
     expect(controller.focus).not.toHaveBeenCalled();
     expect(controller.stopMotion).toHaveBeenCalledTimes(2);
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    await vi.waitFor(() => expect(controller.focus).toHaveBeenCalled());
+    await vi.waitFor(() => expect(controller.focus).toHaveBeenCalled(), { timeout: 10_000 });
     expect(controller.setSelected.mock.calls).toEqual([[[6]]]);
     expect(controller.focus.mock.calls).toEqual([[61]]);
   });

@@ -43,7 +43,7 @@ describe('profiles store', () => {
     desk.fn('profiles.list').mockResolvedValue({ profiles: [SANDBOX, OTHER], active_id: 'bern' });
     session.apply({ ...sessionState('signed-out'), profile_id: 'bern' });
     await nextTick();
-    await vi.waitFor(() => expect(profiles.activeId).toBe('bern'));
+    await vi.waitFor(() => expect(profiles.activeId).toBe('bern'), { timeout: 10_000 });
   });
 
   it('saves and reads the list again; removes with main\'s answer', async () => {

@@ -57,7 +57,7 @@ describe('the unsaved-changes guard', () => {
     void app.router.push('/');
     await flushPromises();
     buttonNamed('Leave without saving').click();
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/'));
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/'), { timeout: 10_000 });
     expect(left).toHaveBeenCalledTimes(1);
   });
 

@@ -104,7 +104,7 @@ describe('the documents screen', () => {
   it('edits a caption: the shared schema checks first, the service’s 422 lands on the field and keeps the edit', async () => {
     await open();
     one('[data-doc-id="1"] .doc-card__main').click();
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/documents/1'));
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/documents/1'), { timeout: 10_000 });
     await vi.waitFor(() => expect(document.querySelector('[data-testid="document-form"]')).not.toBeNull(), { timeout: 5000 });
     await flushPromises();
     expect(text('[data-testid="document-facts"]')).toContain('photo-1.jpg');

@@ -197,7 +197,7 @@ describe('drafts and leaving', () => {
     void app!.router.push('/settings');
     await flushPromises();
     dialogButton('Leave without saving').click();
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.name).toBe('settings'));
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.name).toBe('settings'), { timeout: 10_000 });
     expect(keep.has('draft:observation:1')).toBe(false);
   });
 });

@@ -57,7 +57,7 @@ describe('observation workspace', () => {
     expect(app!.router.currentRoute.value.fullPath).toBe('/observations');
     expect(lastList().clauses).toEqual([]);
     app!.router.back();
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.query).toEqual({ 'taxon_id[in]': '2' }));
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.query).toEqual({ 'taxon_id[in]': '2' }), { timeout: 10_000 });
     await flushPromises();
     expect(lastList().clauses).toEqual([{ field: 'taxon_id', operation: 'in', value: [2] }]);
     expect(useObservationsStore().clauses).toEqual([{ field: 'taxon_id', operation: 'in', value: [2] }]);

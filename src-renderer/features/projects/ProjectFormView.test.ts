@@ -78,7 +78,7 @@ describe('new project form', () => {
     await control('is_public').trigger('click');
     await submit();
     expect(app.desk.fn('projects.create')).toHaveBeenCalledWith({ project_name: 'Wetlands 2026', is_public: true, anonymise_observers: false, date_rounding: 'none' });
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/9'));
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/9'), { timeout: 10_000 });
   });
 
   it('after creating, reads the rights again and knows the new project by name (it is offered where writing needs it)', async () => {
@@ -90,7 +90,7 @@ describe('new project form', () => {
     app.desk.fn('projects.create').mockImplementation(async (body: object) => ({ id: 9, my_role: 'manager', ...body }));
     await control('project_name').setValue('Wetlands 2026');
     await submit();
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/9'));
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/9'), { timeout: 10_000 });
     expect(useReferenceNamesStore().name('project', 9)).toBe('Wetlands 2026');
     await rights.ensureLoaded('write');
     expect(rights.allowed('write', 9)).toBe(true);
@@ -135,6 +135,6 @@ describe('edit project form', () => {
     await control('anonymise_observers').trigger('click');
     await submit();
     expect(app.desk.fn('projects.update')).toHaveBeenCalledWith({ id: 3, changes: { description: null, anonymise_observers: true } });
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/3'));
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/3'), { timeout: 10_000 });
   });
 });

@@ -92,7 +92,7 @@ describe('relevé form', () => {
     expect((control('syntaxon_name').element as HTMLInputElement).value).toBe('Nardion');
     expect(app.router.currentRoute.value.path).toBe('/releves/9/edit');
     await submit();
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/releves/9'));
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/releves/9'), { timeout: 10_000 });
   });
 
   it('keeps unsaved values as the draft of that relevé', async () => {

@@ -75,7 +75,7 @@ describe('profile form', () => {
       name: 'Canton of Bern', service_base_url: 'https://obs.be.example', auth_server_url: 'https://login.be.example',
       client_id: 'observation-desk', grant_type: 'authorization_code',
     });
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/settings'));
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/settings'), { timeout: 10_000 });
   });
 
   it('asks before leaving with unsaved changes, and stays when told to', async () => {

@@ -56,7 +56,7 @@ describe('the upload queue in the top bar', () => {
     const button = app!.wrapper.get('[data-testid="uploads-button"]');
     expect(button.text()).toContain('3');
     expect(button.attributes('aria-label')).toBe('Uploads: 2 need your attention');
-    await vi.waitFor(() => expect(body().textContent).toContain('Uploads were interrupted when Observation Desk stopped: 1'));
+    await vi.waitFor(() => expect(body().textContent).toContain('Uploads were interrupted when Observation Desk stopped: 1'), { timeout: 10_000 });
 
     await openDrawer();
     const rows = byTestId('upload-item');
@@ -119,7 +119,7 @@ describe('the upload queue in the top bar', () => {
     paths.dispatchEvent(new Event('input'));
     dialog.querySelector<HTMLElement>('[data-vocabulary="doc_type"]')!.click();
     await flushPromises();
-    await vi.waitFor(() => expect([...body().querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes('Photo'))).toBe(true));
+    await vi.waitFor(() => expect([...body().querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes('Photo'))).toBe(true), { timeout: 10_000 });
     // PrimeVue's Select chooses on mousedown
     [...body().querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.includes('Photo'))!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     await flushPromises();

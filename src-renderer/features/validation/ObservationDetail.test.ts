@@ -123,7 +123,7 @@ describe('ObservationDetail', () => {
     await app!.wrapper.get('[data-testid="validation-status-2"]').trigger('click');
     expect(app!.wrapper.get('[data-testid="validation-current-status"]').text()).toBe('valid');
     expect(app!.wrapper.get('[data-testid="validation-history"]').text()).toContain('saving…');
-    await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    await vi.waitFor(() => expect(changed).toHaveBeenCalled(), { timeout: 10_000 });
     expect(changed.mock.calls[0]![0]).toMatchObject({ occurrence_id: 1, validation: 2 });
     expect(app!.wrapper.get('[data-testid="validation-history"]').text()).toContain('Sabine Steiner');
   });
@@ -169,7 +169,7 @@ describe('ObservationDetail', () => {
     expect(document.querySelector('[data-testid="lightbox"]')!.textContent).toContain('1 of 2');
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
     await flushPromises();
-    await vi.waitFor(() => expect(document.querySelector('[data-testid="lightbox"] img')).toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="lightbox"] img')).toBeNull(), { timeout: 10_000 });
     useTriageSettings().photoRequests += 1;
     await flushPromises();
     expect(document.querySelector('[data-testid="lightbox"] img')!.getAttribute('src')).toBe('desk-file://doc/11/file');
@@ -189,6 +189,6 @@ describe('ObservationDetail', () => {
     await open();
     service.validations.set(1, { ...service.validations.get(1)!, validation: 4 });
     useObservationRecords().invalidate([1]);
-    await vi.waitFor(() => expect(app!.wrapper.find('[data-testid="validation-current-status"]').text()).toBe('doubtful'));
+    await vi.waitFor(() => expect(app!.wrapper.find('[data-testid="validation-current-status"]').text()).toBe('doubtful'), { timeout: 10_000 });
   });
 });

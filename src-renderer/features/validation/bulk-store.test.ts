@@ -129,7 +129,7 @@ describe('bulk validation store', () => {
   it('reads the current validations while the confirmation is shown, so the run only writes', async () => {
     const bulk = useBulkValidationStore();
     await bulk.prepare({ ids: ALL }, { validation: 2 });
-    await vi.waitFor(() => expect(bulk.reading).toEqual({ total: 30, done: 30, failed: 0 }));
+    await vi.waitFor(() => expect(bulk.reading).toEqual({ total: 30, done: 30, failed: 0 }), { timeout: 10_000 });
     expect(service.calls.get('validations.get')).toBe(30);
     await bulk.run();
     expect(service.calls.get('validations.get')).toBe(30);
