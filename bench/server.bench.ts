@@ -8,6 +8,11 @@
 import { measureService, type Figure } from './server-measure.js';
 
 const SIZES = (process.env.BENCH_SYNTHETIC ?? '100000,1000000').split(',').map(Number);
+/** `BENCH_SEEDED=<size>:<folder>,…`: measure these sizes on folders seeded before (skips their seeding figures). */
+const SEEDED = new Map((process.env.BENCH_SEEDED ?? '').split(',').filter(Boolean).map((s): [number, string] => {
+  const [size, ...dir] = s.split(':');
+  return [Number(size), dir.join(':')];
+}));
 
 const show = (f: Figure | undefined): string => (f === undefined ? '–' : `${f.value.toFixed(f.unit === '×' ? 2 : 1)} ${f.unit}`);
 
@@ -16,16 +21,20 @@ async function main(): Promise<void> {
   const runs: Figure[][] = [];
   for (const size of SIZES) {
     process.stderr.write(`bench:server — measuring ${size.toLocaleString('en')} synthetic observations…\n`);
-    runs.push(await measureService(size));
+    runs.push(await measureService(size, SEEDED.get(size)));
+    process.stderr.write(runs[runs.length - 1]!.map((f) => `  ${f.name}: ${show(f)}`).join('\n') + '\n');
   }
-  const last = runs[runs.length - 1]!;
-  const header = ['figure'.padEnd(66), ...SIZES.map((n) => `${(n / 1000).toLocaleString('en')}k`.padStart(12)), SIZES.length > 1 ? 'growth'.padStart(8) : '', '  target (last size)'].join('');
-  const lines = last.map((f, i) => {
-    const cells = runs.map((r) => show(r[i]).padStart(12));
-    const firstValue = runs[0]![i]?.value ?? NaN;
-    const growth = SIZES.length > 1 ? `${(f.value / firstValue).toFixed(1)}×`.padStart(8) : '';
+  const last = runs.reduce((a, b) => (b.length > a.length ? b : a));
+  const header = ['figure'.padEnd(74), ...SIZES.map((n) => `${(n / 1000).toLocaleString('en')}k`.padStart(12)), SIZES.length > 1 ? 'growth'.padStart(8) : '', '  target (last size)'].join('');
+  // Figures are matched by name without the parenthesised counts, which differ between sizes.
+  const stem = (name: string): string => name.replace(/\s*\([^)]*\)/g, '');
+  const lines = last.map((template) => {
+    const row = runs.map((r) => r.find((f) => stem(f.name) === stem(template.name)));
+    const f = row[row.length - 1] ?? template;
+    const cells = row.map((x) => show(x).padStart(12));
+    const growth = SIZES.length > 1 && row[0] && row[row.length - 1] ? `${(row[row.length - 1]!.value / row[0].value).toFixed(1)}×`.padStart(8) : ''.padStart(8);
     const verdict = f.target ? `  ${f.target.met ? 'ok  ' : 'MISS'} ${f.target.text}` : '';
-    return `${f.name.padEnd(66)}${cells.join('')}${growth}${verdict}`;
+    return `${f.name.padEnd(74)}${cells.join('')}${growth}${verdict}`;
   });
   process.stdout.write(`\nbench:server — reference service, synthetic observations: ${SIZES.map((n) => n.toLocaleString('en')).join(' and ')}\n${header}\n${lines.join('\n')}\n`);
 }
