@@ -140,6 +140,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
       const profile = settings.activeProfile();
       return { scope: docFileScope(profile.id, '', state.user.username), profile_id: profile.id };
     },
+    serviceAnswers: async () => (await serviceMonitor.check()).reachable,
     docFileUrl: platform.docFileUrl, chooseFiles: options.chooseFiles, queue: options.uploadQueue, log,
     fileChanged: (doc_id) => domains.docFiles.forget(doc_id),
   });

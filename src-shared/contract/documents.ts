@@ -91,6 +91,9 @@ export type UploadError = z.infer<typeof UploadError>;
  *   `rate_bytes_per_s`: moving average over the last seconds (0 when not uploading);
  *   `eta_ms`: time left at that rate (null when unknown).
  * - `attempts`: attempts started so far; `retry_at`: ISO time of the next automatic retry.
+ * - `waiting_since`: ISO time since when the service has been away for this item (no answer, or
+ *   408/429/502/503/504): shown as "waiting for the service"; the queue keeps trying with growing
+ *   pauses for 30 minutes from then, and at once when the service answers again. Null otherwise.
  * - `attach_error`: the upload succeeded but attaching to the observation failed (the document
  *   exists; attach it again with observationDocs.attach).
  * - `profile_id`: the server profile it goes to. Main also keeps the user it belongs to: only
@@ -109,6 +112,7 @@ export const UploadItem = z.object({
   eta_ms: z.number().int().nonnegative().nullable(),
   attempts: z.number().int().nonnegative(),
   retry_at: z.string().nullable(),
+  waiting_since: z.string().nullable().default(null),
   error: UploadError.nullable(),
   document: DocumentSchema.nullable(),
   dataset_id: z.number().int().nullable(),
