@@ -8,7 +8,7 @@
  * bundles the contract code (and zod) into this one CommonJS file (electron.vite.config.ts).
  */
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
-import { DESK_EVENTS, DESK_METHODS, ipcChannel, ipcEventChannel, type DeskApi, type DeskEventName, type DeskMethodName } from '../../src-shared/contract/desk.js';
+import { DESK_EVENTS, DESK_METHODS, FILE_FROM_USER_CHANNEL, ipcChannel, ipcEventChannel, type DeskApi, type DeskEventName, type DeskMethodName } from '../../src-shared/contract/desk.js';
 import type { ApiErrorShape, DeskResult } from '../../src-shared/contract/errors.js';
 
 /** The part of `ipcRenderer` the bridge uses (injected in tests). */
@@ -65,8 +65,9 @@ export interface PreloadFiles {
  * invokes `desk:<domain>.<method>` and resolves with the value or rejects with a
  * {@link BridgedDeskError}; `desk.on(event, listener)` subscribes to `desk-event:<event>`, passes
  * only the payload (never the `IpcRendererEvent`, whose `sender` is `ipcRenderer`) and returns a
- * function removing exactly that listener. With `files`, `desk.pathForFile(file)` gives a dropped
- * file's local path for `uploads.enqueue` ('' for anything that is not a File with a path).
+ * function removing exactly that listener. With `files`, `desk.fileFromUser(file)` takes a dropped
+ * or picked file's path here, in the preload, and has main register it: the page gets a handle,
+ * never the path (a File made by script has none and is refused).
  * Frozen, so the page cannot swap methods.
  */
 export function buildDeskApi(ipc: PreloadIpc, files?: PreloadFiles): DeskApi {
@@ -90,17 +91,22 @@ export function buildDeskApi(ipc: PreloadIpc, files?: PreloadFiles): DeskApi {
     };
   };
   const api = Object.fromEntries(Object.entries(domains).map(([domain, methods]) => [domain, Object.freeze(methods)]));
-  const pathForFile = (file: object): string => {
-    if (!files) return '';
+  const fileFromUser = async (file: object): Promise<unknown> => {
+    let path = '';
     try {
       // the File crosses the context bridge as a File (Electron's documented webUtils pattern)
-      const path = files.getPathForFile(file as File);
-      return typeof path === 'string' ? path : '';
+      const found = files?.getPathForFile(file as File);
+      path = typeof found === 'string' ? found : '';
     } catch {
-      return '';
+      path = '';
     }
+    if (!path) throw bridgedError({ status: 400, code: 'invalid-input', message: 'Only a file you dropped or picked can be uploaded.', fields: [] });
+    const result = await ipc.invoke(FILE_FROM_USER_CHANNEL, path);
+    if (!isDeskResult(result)) throw bridgedError(MALFORMED);
+    if (result.ok) return result.value;
+    throw bridgedError(result.error);
   };
-  return Object.freeze({ ...api, on, ...(files ? { pathForFile } : {}) }) as unknown as DeskApi;
+  return Object.freeze({ ...api, on, ...(files ? { fileFromUser } : {}) }) as unknown as DeskApi;
 }
 
 contextBridge.exposeInMainWorld('desk', buildDeskApi(ipcRenderer, webUtils));

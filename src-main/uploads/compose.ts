@@ -15,6 +15,7 @@ import type { DeskEvents } from '../ipc/events.js';
 import type { DeskLogger } from '../platform.js';
 import type { Document } from '../../src-shared/schemas/doc.js';
 import { httpUploadAttempt, type AttemptHooks, type UploadAttempt, type UploadClientFactory, type UploadJob } from './attempt.js';
+import { FileHandles } from './file-handles.js';
 import { findLostUpload, markedRemark, unmark, uploadMarker } from './upload-marker.js';
 import { UploadQueue, type UploadQueueOptions, type UploadSession } from './queue.js';
 import { fileUploadStore } from './store.js';
@@ -48,6 +49,8 @@ export interface DocumentServices {
   documents: DocumentsDomain;
   queue: UploadQueue;
   handlers: DocumentHandlers;
+  /** The file handles the handlers resolve; hosts register the files a user gives (drop, browser upload). */
+  files: FileHandles;
 }
 
 /**
@@ -88,6 +91,7 @@ export function createDocumentServices(deps: DocumentServicesDeps): DocumentServ
     log: deps.log,
     ...deps.queue,
   });
-  const handlers = documentHandlers({ documents, queue, api: deps.api, observations: deps.observations, chooseFiles: deps.chooseFiles });
-  return { documents, queue, handlers };
+  const files = new FileHandles();
+  const handlers = documentHandlers({ documents, queue, files, api: deps.api, observations: deps.observations, chooseFiles: deps.chooseFiles });
+  return { documents, queue, handlers, files };
 }

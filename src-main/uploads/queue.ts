@@ -64,6 +64,9 @@ export interface UploadQueueOptions {
   log?: DeskLogger;
 }
 
+/** What {@link UploadQueue.enqueue} takes: the contract's input with main's paths in place of the renderer's handles. */
+export type QueueEnqueueInput = Omit<UploadEnqueueInput, 'files'> & { paths: readonly string[] };
+
 /** See {@link UploadQueueOptions.session}. */
 export interface UploadSession {
   scope: string;
@@ -131,13 +134,14 @@ export class UploadQueue {
   }
 
   /**
-   * Queues new documents (POST /docs) for `input.paths`. Every path must be absolute, a readable
-   * regular file, and outside main's own data; otherwise nothing is queued and DeskError
-   * `invalid-input` (400) names each bad path as field `paths.<index>`.
+   * Queues new documents (POST /docs) for `input.paths` (main's own: resolved from the
+   * renderer's file handles). Every path must be absolute, a readable regular file, and outside
+   * main's own data; otherwise nothing is queued and DeskError `invalid-input` (400) names each
+   * bad one as field `files.<index>`.
    */
-  async enqueue(input: UploadEnqueueInput): Promise<UploadItem[]> {
+  async enqueue(input: QueueEnqueueInput): Promise<UploadItem[]> {
     this.requireSession();
-    const sizes = await this.checkPaths(input.paths, 'paths');
+    const sizes = await this.checkPaths(input.paths, 'files');
     const created = input.paths.map((path, index) =>
       this.newItem(path, sizes[index]!, {
         kind: 'create',
@@ -151,10 +155,10 @@ export class UploadQueue {
     return this.add(created);
   }
 
-  /** Queues the replacement of document `docId`'s file by `path` (PUT /docs/{id}); checks the path like {@link enqueue} (field `path`). */
+  /** Queues the replacement of document `docId`'s file by `path` (PUT /docs/{id}); checks the path like {@link enqueue} (field `file`). */
   async replace(docId: number, path: string): Promise<UploadItem> {
     this.requireSession();
-    const [size] = await this.checkPaths([path], 'path');
+    const [size] = await this.checkPaths([path], 'file');
     const item = this.newItem(path, size!, {
       kind: 'replace', dataset_id: null, doc_type: null, doc_rem: null, attach_to_occurrence_id: null, target_doc_id: docId,
     });
@@ -268,7 +272,7 @@ export class UploadQueue {
       }),
     );
     const fields = checked.flatMap((result, index) =>
-      typeof result === 'string' ? [{ field: field === 'path' ? field : `${field}.${index}`, message: result }] : [],
+      typeof result === 'string' ? [{ field: field === 'file' ? field : `${field}.${index}`, message: result }] : [],
     );
     if (fields.length) {
       throw new DeskError({ status: 400, code: 'invalid-input', message: fields.map((f) => f.message).join('; '), fields });

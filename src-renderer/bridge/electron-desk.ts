@@ -34,7 +34,18 @@ export function wrapPreloadDesk(raw: DeskApi): DeskApi {
     };
   }
   const on: DeskApi['on'] = (event, listener) => raw.on(event, listener);
-  // Dropped files' paths (the preload's webUtils); absent when the preload has none.
-  const pathForFile = raw.pathForFile;
-  return Object.assign(api as unknown as Omit<DeskApi, 'on'>, { on }, pathForFile ? { pathForFile: (file: object) => pathForFile(file) } : {});
+  // Handles of dropped or picked files (the preload's webUtils, then main); absent when the preload has none.
+  const fileFromUser = raw.fileFromUser;
+  const fromUser = fileFromUser
+    ? {
+        fileFromUser: async (file: File) => {
+          try {
+            return await fileFromUser(file);
+          } catch (error) {
+            throw toDeskError(error);
+          }
+        },
+      }
+    : {};
+  return Object.assign(api as unknown as Omit<DeskApi, 'on'>, { on }, fromUser);
 }

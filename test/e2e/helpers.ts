@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-/** The launch URL the global setup got from `scripts/web.ts` (with `?secret=`). */
+/** The launch URL the global setup got from `scripts/web.ts` (the secret in its fragment, `#desk_secret=`). */
 export function deskUrl(): string {
   const url = process.env.DESK_URL;
   if (!url) throw new Error('DESK_URL is not set: run the specs through playwright.config.ts (global setup)');
@@ -37,7 +37,7 @@ export const TEXT = {
   it: { signIn: 'Accedi', signOut: 'Esci', signedOutTitle: 'Accedi per continuare', waiting: 'In attesa dell’accesso nel browser…', notSignedIn: 'Non connesso', settings: 'Impostazioni', overview: 'Panoramica', cancel: 'Annulla' },
 } as const;
 
-/** Opens the app with the launch secret (the host sets its cookie and redirects to the app). */
+/** Opens the app with the launch secret (the page keeps it in this tab and takes it off the address). */
 export async function openApp(page: Page): Promise<void> {
   await page.goto(deskUrl());
   await expect(page.getByTestId('topbar-user')).toBeVisible();

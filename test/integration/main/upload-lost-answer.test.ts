@@ -76,7 +76,7 @@ describe('an upload whose answer was lost', () => {
     const vocabularies = await call(desk, 'reference.vocabularies', undefined);
     const doc_type = vocabularies.find((entry) => entry.field_name === 'doc_type')!.code;
 
-    const [queued] = await call(desk, 'uploads.enqueue', { paths: [path], doc_type, dataset_id, doc_rem: 'Field note' });
+    const [queued] = await call(desk, 'uploads.enqueue', { files: [(await desk.services.documents.files.register(path)).handle], doc_type, dataset_id, doc_rem: 'Field note' });
     await expect.poll(async () => (await call(desk, 'uploads.list', undefined)).find((item) => item.id === queued!.id)?.state, { timeout: 20_000, interval: 50 }).toBe('done');
 
     expect(dropped).toBe(1);

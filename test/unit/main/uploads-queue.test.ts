@@ -399,7 +399,7 @@ describe('paths', () => {
     const error = await q.enqueue({ paths: [files[0]!, 'photo.jpg', join(dir, 'nope.jpg'), dir, join(own, 'desk-settings.json')], doc_type: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeskError);
     expect((error as DeskError).code).toBe('invalid-input');
-    expect((error as DeskError).fields.map((f) => f.field)).toEqual(['paths.1', 'paths.2', 'paths.3', 'paths.4']);
+    expect((error as DeskError).fields.map((f) => f.field)).toEqual(['files.1', 'files.2', 'files.3', 'files.4']);
     expect((error as DeskError).fields[2]!.message).toMatch(/Not a readable file/);
     expect(q.list()).toEqual([]);
     expect(calls).toHaveLength(0);

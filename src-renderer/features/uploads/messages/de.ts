@@ -83,7 +83,7 @@ const uploadsDe: UploadMessages = {
       doc_rem: 'Bemerkung',
       folder_name: 'Ordner',
       path: 'Datei',
-      paths: 'Dateien',
+      files: 'Dateien',
     },
     dialog: {
       title: 'Dateien hinzufügen',

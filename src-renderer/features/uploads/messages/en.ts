@@ -84,7 +84,7 @@ const uploadsEn = {
       doc_rem: 'Remark',
       folder_name: 'Folder',
       path: 'File',
-      paths: 'Files',
+      files: 'Files',
     },
     dialog: {
       title: 'Add files',

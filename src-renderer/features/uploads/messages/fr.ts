@@ -83,7 +83,7 @@ const uploadsFr: UploadMessages = {
       doc_rem: 'Remarque',
       folder_name: 'Dossier',
       path: 'Fichier',
-      paths: 'Fichiers',
+      files: 'Fichiers',
     },
     dialog: {
       title: 'Ajouter des fichiers',

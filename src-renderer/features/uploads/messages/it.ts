@@ -83,7 +83,7 @@ const uploadsIt: UploadMessages = {
       doc_rem: 'Osservazione',
       folder_name: 'Cartella',
       path: 'File',
-      paths: 'File',
+      files: 'File',
     },
     dialog: {
       title: 'Aggiungi file',
