@@ -119,6 +119,8 @@ describe('the upload queue in the top bar', () => {
     useUploadsStore().requestAdd({ files: [a, b] });
     await flushPromises();
     expect(dialog.textContent).toContain('a.jpg');
+    // the files given clear the field's error
+    expect(dialog.querySelector('[data-testid="upload-files-error"]')).toBeNull();
     dialog.querySelector<HTMLElement>('[data-vocabulary="doc_type"]')!.click();
     await flushPromises();
     await vi.waitFor(() => expect([...body().querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes('Photo'))).toBe(true));
