@@ -3,8 +3,9 @@
  *
  * Browser mode (ARCHITECTURE.md): starts the reference service with the demo data, builds the
  * renderer when `out/renderer/index.html` is missing (or with `--build`), and serves the app on
- * 127.0.0.1. Prints the URL to open, with its per-launch secret, on a line of its own starting
- * with `http://127.0.0.1:`, then opens it in the default browser unless `--no-open`.
+ * 127.0.0.1. Prints the URL to open, with its per-launch secret in the fragment, on a line of its
+ * own starting with `http://127.0.0.1:`, then, unless `--no-open`, opens it in the default browser
+ * through a private launch page (src-main/host/launch-page.ts: no secret on the opener's command line).
  * `--synthetic N` makes sure the service holds N generated observations (load and performance work).
  * Ctrl-C (SIGINT) or SIGTERM stops the web host and the reference service.
  */
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { WEB_URL_LINE_PREFIX } from '../src-shared/contract/index.js';
 import { startBrowserMode } from '../src-main/host/browser-mode.js';
 import { openInSystemBrowser } from '../src-main/host/system-browser.js';
+import { writeLaunchPage, type LaunchPage } from '../src-main/host/launch-page.js';
 
 const USAGE = 'Usage: npm run web -- [--no-open] [--port N] [--data-dir DIR] [--build | --no-build] [--settings-dir DIR] [--state-dir DIR] [--synthetic N]\n';
 
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
   if (synthetic !== undefined && (!Number.isInteger(synthetic) || synthetic < 0)) throw new Error(`--synthetic must be a whole number, not ${values.synthetic}`);
   if (values.build && values['no-build']) throw new Error('--build and --no-build exclude each other');
 
+  let launchPage: LaunchPage | undefined;
   const mode = await startBrowserMode({
     port,
     dataDir: values['data-dir'],
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     settingsDir: values['settings-dir'],
     stateDir: values['state-dir'],
     log: (line) => process.stdout.write(`${line}\n`),
+    onSecretUsed: () => void launchPage?.remove(),
   });
   if (!mode.launchUrl.startsWith(WEB_URL_LINE_PREFIX)) throw new Error(`unexpected URL ${mode.launchUrl}`);
   process.stdout.write('Observation Desk in browser mode. Open this address (it carries the secret of this launch):\n');
@@ -58,12 +62,17 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (closing) return;
     closing = true;
+    void launchPage?.remove();
     mode.close().then(() => process.exit(0), () => process.exit(1));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  if (!values['no-open'] && !(await openInSystemBrowser(mode.launchUrl))) {
+  if (values['no-open']) return;
+  // Not the URL itself: the opener's command line is visible to every local user (ps).
+  launchPage = await writeLaunchPage(mode.launchUrl);
+  if (!(await openInSystemBrowser(launchPage.fileUrl))) {
+    await launchPage.remove();
     process.stdout.write('Could not open a browser; open the address above yourself.\n');
   }
 }

@@ -132,6 +132,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
       const scope = session.scope();
       return scope && { scope: docFileScope(scope), profile_id: scope.profile_id };
     },
+    serviceAnswers: async () => (await serviceMonitor.check()).reachable,
     docFileUrl: platform.docFileUrl, queue: options.uploadQueue, log,
     fileChanged: (doc_id) => domains.docFiles.forget(doc_id),
   });

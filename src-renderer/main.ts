@@ -13,11 +13,15 @@ import ToastService from 'primevue/toastservice';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { i18n } from './i18n/index.js';
+import { adoptLaunchCredential } from './bridge/launch-credential.js';
 import { DATA_LAYER_OPTIONS } from './data/data-layer.js';
 import { createDeskRouter } from './router.js';
 import { usePreferencesStore } from './stores/preferences.js';
 import { applyDarkMode, DARK_CLASS, DeskPreset } from './theme/preset.js';
 import { KeepLoadedStyleNames } from './theme/loaded-style-names.js';
+
+// Browser mode: take the launch secret out of the address before the hash router reads it.
+if (!window.desk) adoptLaunchCredential();
 
 const app = createApp(App);
 app.use(createPinia());

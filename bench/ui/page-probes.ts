@@ -86,7 +86,9 @@ export interface PageGlobals {
   MutationObserver: new (callback: () => void) => { observe(target: object, options: Record<string, boolean>): void; disconnect(): void };
   PerformanceObserver: new (callback: (list: { getEntries(): EventTimingEntry[] }) => void) => { observe(options: { type: 'event'; durationThreshold: number }): void; disconnect(): void };
   performance: { now(): number; getEntriesByName(name: string, type: string): Array<{ duration: number }>; clearMeasures(name: string): void };
-  fetch(url: string, init: { method: string; credentials: 'same-origin'; headers: Record<string, string>; body?: string }): Promise<{ json(): Promise<unknown> }>;
+  fetch(url: string, init: { method: string; credentials: 'omit'; headers: Record<string, string>; body?: string }): Promise<{ json(): Promise<unknown> }>;
+  /** Browser mode keeps the launch secret here (src-renderer/bridge/launch-credential.ts). */
+  sessionStorage: { getItem(key: string): string | null };
 }
 
 /** An Event Timing entry (PerformanceEventTiming): times in ms of the page. */
@@ -196,8 +198,8 @@ export function installProbes(): void {
       const started = page.performance.now();
       const response = await page.fetch(`/desk/${name}`, {
         method: 'POST',
-        credentials: 'same-origin',
-        headers: input === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        credentials: 'omit',
+        headers: { ...(input === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }), 'x-desk-secret': page.sessionStorage.getItem('observation-desk.secret') ?? '' },
         body: input === undefined ? undefined : JSON.stringify(input),
       });
       const result = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };

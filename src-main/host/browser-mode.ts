@@ -13,6 +13,8 @@ import type { PlatformAdapters } from '../platform.js';
 import { createDeskServices, type DeskServices } from '../services.js';
 import { createFileKeyValueStore, createMemoryKeyValueStore } from '../settings/key-value-stores.js';
 import { ensureRendererBuild, type RendererBuildResult } from './renderer-build.js';
+import { createBrowserFileStore } from './web-file-uploads.js';
+import { createDocFileTokens, type DocFileTokens } from './web-doc-file-tokens.js';
 import { startWebHost } from './web.js';
 
 /** The repository root, from this file's place (src-main/host/). */
@@ -41,11 +43,13 @@ export interface BrowserModeOptions {
   rendererOutDir?: string;
   /** Progress lines for people (the launcher prints them). */
   log?: (line: string) => void;
+  /** Called once, when the page first presents the launch secret (the launcher deletes its launch page). */
+  onSecretUsed?: () => void;
 }
 
 /** Browser mode, running. */
 export interface BrowserMode {
-  /** The URL to open once (with `?secret=`). */
+  /** The URL to open (the secret in its fragment, `#desk_secret=`). */
   launchUrl: string;
   /** The reference service (the "Local sandbox" profile). */
   serviceUrl: string;
@@ -55,13 +59,17 @@ export interface BrowserMode {
   close(): Promise<void>;
 }
 
-/** The browser-mode adapters: `openBrowser` asks the bridge (event `browser.open`) to load the URL in its tab; no secret storage; documents from `/desk-file/doc/…`. */
-export function browserModeAdapters(events: DeskEvents, storage: PlatformAdapters['storage']): PlatformAdapters {
+/**
+ * The browser-mode adapters: `openBrowser` asks the bridge (event `browser.open`) to load the URL
+ * in its tab; no secret storage; documents from `/desk-file/doc/…`, each URL with its own token
+ * when `tokens` are given (the web host checks them).
+ */
+export function browserModeAdapters(events: DeskEvents, storage: PlatformAdapters['storage'], tokens?: DocFileTokens): PlatformAdapters {
   return {
     openBrowser: (url) => events.emit('browser.open', { url }),
     secretStorage: null,
     storage,
-    docFileUrl: webDocFileUrl,
+    docFileUrl: tokens?.url ?? webDocFileUrl,
   };
 }
 
@@ -82,9 +90,15 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
     const dataDir = join(envPaths('observation-desk', { suffix: '' }).cache, 'browser-mode');
     const stateDir = options.stateDir
       ?? join(options.settingsDir ?? join(envPaths('observation-desk', { suffix: '' }).data, 'browser-mode'), 'workspace-state');
-    const services = createDeskServices(browserModeAdapters(events, storage), { sandboxUrl: server.url, dataDir, stateDir, events });
-    const host = await startWebHost({ dispatch: services.dispatch, events, rendererDir: renderer.outDir, port: options.port, docFiles: services.docFiles }).catch(async (error: unknown) => {
+    const docFileTokens = createDocFileTokens();
+    const keptFiles = await createBrowserFileStore();
+    const services = createDeskServices(browserModeAdapters(events, storage, docFileTokens), { sandboxUrl: server.url, dataDir, stateDir, events });
+    const host = await startWebHost({
+      dispatch: services.dispatch, events, rendererDir: renderer.outDir, port: options.port, docFiles: services.docFiles, docFileTokens, onSecretUsed: options.onSecretUsed,
+      registerUpload: async (fileName, body) => services.documents.files.register(await keptFiles.keep(fileName, body), fileName),
+    }).catch(async (error: unknown) => {
       await services.dispose();
+      await keptFiles.dispose();
       throw error;
     });
     return {
@@ -95,6 +109,7 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
       async close() {
         await host.close();
         await services.dispose();
+        await keptFiles.dispose();
         await server.close();
       },
     };

@@ -5,8 +5,9 @@
  * zod-validates it; and the desk events forwarded to the window.
  */
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
-import { DESK_EVENTS, DESK_METHODS, ipcChannel, ipcEventChannel, type DeskMethodName } from '../../src-shared/contract/desk.js';
-import type { DeskResult } from '../../src-shared/contract/errors.js';
+import { isAbsolute } from 'node:path';
+import { DESK_EVENTS, DESK_METHODS, FILE_FROM_USER_CHANNEL, ipcChannel, ipcEventChannel, type DeskMethodName } from '../../src-shared/contract/desk.js';
+import { DeskError, type DeskResult } from '../../src-shared/contract/errors.js';
 import type { DeskEventMessage } from '../ipc/events.js';
 
 /** The dispatcher of src-main/ipc/dispatch.ts (`DeskDispatch`): validates a method's input with zod and runs it; never rejects. */
@@ -57,6 +58,31 @@ export function registerDeskIpc(
   return () => {
     for (const name of names) ipcMain.removeHandler(ipcChannel(name));
   };
+}
+
+/**
+ * Registers the preload's {@link FILE_FROM_USER_CHANNEL}: the path of a File the user dropped or
+ * picked, taken by the preload (never by the page), registered by `register` into a file handle
+ * (a DeskError it throws is answered as such).
+ * Refuses untrusted senders like every desk call; answers a DeskResult. Returns the remover.
+ */
+export function registerFileFromUserIpc(
+  ipcMain: IpcMain,
+  register: (path: string) => Promise<unknown>,
+  getWindow: () => BrowserWindow | null,
+  isAppUrl: (url: string) => boolean,
+): () => void {
+  ipcMain.handle(FILE_FROM_USER_CHANNEL, async (event, path: unknown): Promise<DeskResult<unknown>> => {
+    if (!isTrustedSender(event, getWindow(), isAppUrl)) return FORBIDDEN_SENDER;
+    if (typeof path !== 'string' || !isAbsolute(path)) return { ok: false, error: { status: 400, code: 'invalid-input', message: 'Not a file.', fields: [] } };
+    try {
+      return { ok: true, value: await register(path) };
+    } catch (error) {
+      if (error instanceof DeskError) return { ok: false, error: error.toShape() };
+      return { ok: false, error: { status: 500, code: 'internal', message: 'The file could not be registered.', fields: [] } };
+    }
+  });
+  return () => ipcMain.removeHandler(FILE_FROM_USER_CHANNEL);
 }
 
 /** The event bus of the main services (src-main/ipc/events.ts `DeskEvents`): one subscription for every event. */

@@ -15,7 +15,7 @@ import type { DeskResult } from '../../src-shared/contract/errors.js';
 import type { KeyValueStore, PlatformAdapters } from '../platform.js';
 import { createElectronKeyValueStore } from '../settings/electron-storage.js';
 import { createElectronPlatform } from './electron-adapters.js';
-import { forwardDeskEvents, registerDeskIpc } from './electron-ipc.js';
+import { forwardDeskEvents, registerDeskIpc, registerFileFromUserIpc } from './electron-ipc.js';
 import { createDeskFileProtocolHandler } from './electron-desk-file.js';
 import { createElectronFileChooser } from './electron-files.js';
 import { APP_SCHEME, APP_START_URL, DESK_FILE_SCHEME, PRIVILEGED_SCHEMES, createAppProtocolHandler, isAppUrl } from './electron-protocol.js';
@@ -136,6 +136,7 @@ export function startDesktopApp(deps: DesktopAppDeps = {}): DesktopApp {
     const ready = servicesPromise;
     protocol.handle(DESK_FILE_SCHEME, createDeskFileProtocolHandler(() => ready.then((services) => services.docFiles)));
     registerDeskIpc(ipcMain, (name, input) => ready.then((services) => services.dispatch(name, input), () => SERVICES_FAILED), getWindow, isAppUrl);
+    registerFileFromUserIpc(ipcMain, (path) => ready.then((services) => services.documents.files.register(path)), getWindow, isAppUrl);
     mainWindow = createWindow();
     app.on('activate', () => {
       if (!getWindow()) mainWindow = createWindow();

@@ -8,7 +8,7 @@
  * bundles the contract code (and zod) into this one CommonJS file (electron.vite.config.ts).
  */
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
-import { DESK_NAMES, ipcChannel, ipcEventChannel, type DeskApi, type DeskMethodName } from '../../src-shared/contract/desk.js';
+import { DESK_NAMES, FILE_FROM_USER_CHANNEL, ipcChannel, ipcEventChannel, type DeskApi, type DeskMethodName } from '../../src-shared/contract/desk.js';
 import { buildDeskApi, type DeskTransport } from '../../src-shared/contract/desk-proxy.js';
 import type { ApiErrorShape, DeskResult } from '../../src-shared/contract/errors.js';
 
@@ -66,8 +66,9 @@ export interface PreloadFiles {
  * `desk.<domain>.<method>(input)` invokes `desk:<domain>.<method>` and resolves with the value or
  * rejects with a {@link BridgedDeskError}; `desk.on(event, listener)` listens on
  * `desk-event:<event>` and passes only the payload (never the `IpcRendererEvent`, whose `sender`
- * is `ipcRenderer`). With `files`, `desk.pathForFile(file)` gives a dropped file's local path for
- * `uploads.enqueue` ('' for anything that is not a File with a path).
+ * is `ipcRenderer`). With `files`, `desk.fileFromUser(file)` takes a dropped
+ * or picked file's path here, in the preload, and has main register it: the page gets a handle,
+ * never the path (a File made by script has none and is refused).
  */
 export function buildPreloadDesk(ipc: PreloadIpc, files?: PreloadFiles): DeskApi {
   const transport: DeskTransport = {
@@ -79,16 +80,22 @@ export function buildPreloadDesk(ipc: PreloadIpc, files?: PreloadFiles): DeskApi
       return () => void ipc.removeListener(channel, wrapped);
     },
   };
-  const pathForFile = (file: object): string => {
+  const fileFromUser = async (file: object): Promise<unknown> => {
+    let path = '';
     try {
       // the File crosses the context bridge as a File (Electron's documented webUtils pattern)
-      const path = files?.getPathForFile(file as File);
-      return typeof path === 'string' ? path : '';
+      const found = files?.getPathForFile(file as File);
+      path = typeof found === 'string' ? found : '';
     } catch {
-      return '';
+      path = '';
     }
+    if (!path) throw bridgedError({ status: 400, code: 'invalid-input', message: 'Only a file you dropped or picked can be uploaded.', fields: [] });
+    const result = await ipc.invoke(FILE_FROM_USER_CHANNEL, path);
+    if (!isDeskResult(result)) throw bridgedError(MALFORMED);
+    if (result.ok) return result.value;
+    throw bridgedError(result.error);
   };
-  return buildDeskApi(DESK_NAMES, transport, files ? { pathForFile } : {});
+  return buildDeskApi(DESK_NAMES, transport, files ? { fileFromUser } : {});
 }
 
 contextBridge.exposeInMainWorld('desk', buildPreloadDesk(ipcRenderer, webUtils));

@@ -15,10 +15,11 @@ export function openerCommand(url: string, platform: NodeJS.Platform = process.p
 
 /**
  * Best effort: starts the opener detached and resolves true when it could be started, false
- * otherwise (no desktop, command missing). Only http(s) URLs are opened. Never throws.
+ * otherwise (no desktop, command missing). Only http(s) URLs and `file:` URLs (browser mode's
+ * launch page, ./launch-page.ts) are opened. Never throws.
  */
 export function openInSystemBrowser(url: string): Promise<boolean> {
-  if (!/^https?:\/\//i.test(url)) return Promise.resolve(false);
+  if (!/^(https?:\/\/|file:\/\/\/)/i.test(url)) return Promise.resolve(false);
   const { command, args } = openerCommand(url);
   return new Promise((resolve) => {
     try {

@@ -1,11 +1,12 @@
 /**
  * The guards of browser mode's HTTP host (src-shared/contract/browser-wire.ts): a per-launch
- * secret required on every request (cookie or header), the Host header pinned to the loopback
+ * secret required in a header (never a cookie) on every desk request, state-changing requests
+ * from the host's own origin only, the Host header pinned to the loopback
  * address (against DNS rebinding), and the security headers of every answer. No CORS headers
  * are ever sent, so no other origin can read an answer.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SECRET_COOKIE, SECRET_HEADER } from '../../src-shared/contract/index.js';
+import { SECRET_HEADER } from '../../src-shared/contract/index.js';
 import { TILE_HOST_SOURCES } from '../../src-shared/tile-hosts.js';
 
 /** A new per-launch secret: 32 random bytes, base64url (43 characters). */
@@ -21,28 +22,24 @@ export function secretMatches(presented: string | undefined, secret: string): bo
   return timingSafeEqual(a, b);
 }
 
-/** The value of cookie `name` in a `Cookie` header (RFC 6265 §5.4), or undefined. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/** The secret a request presents: the {@link SECRET_HEADER} header, else the {@link SECRET_COOKIE} cookie. */
+/** The secret a request presents: its {@link SECRET_HEADER} header (a cookie is never looked at). */
 export function presentedSecret(headers: Readonly<Record<string, string | string[] | undefined>>): string | undefined {
   const header = headers[SECRET_HEADER];
-  if (typeof header === 'string' && header) return header;
-  const cookie = headers.cookie;
-  return readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SECRET_COOKIE);
+  return typeof header === 'string' && header ? header : undefined;
 }
 
-/** `Set-Cookie` carrying the secret: HttpOnly (no script reads it), SameSite=Strict (no cross-site request carries it), Path=/. */
-export function secretCookie(secret: string): string {
-  return `${SECRET_COOKIE}=${secret}; HttpOnly; SameSite=Strict; Path=/`;
+/**
+ * True when a request can only come from the host's own page (Fetch Metadata, Origin): an
+ * `Origin` header, when there is one, is `http://127.0.0.1:<port>` or `http://localhost:<port>`,
+ * and a `Sec-Fetch-Site` header, when there is one, is `same-origin`. Browsers send both on every
+ * cross-origin POST, so a page on another local port is refused even if it guessed the secret;
+ * clients that are not browsers send neither and are judged by the secret alone.
+ */
+export function isSameOriginRequest(headers: Readonly<Record<string, string | string[] | undefined>>, port: number): boolean {
+  const origin = headers.origin;
+  if (origin !== undefined && origin !== `http://127.0.0.1:${port}` && origin !== `http://localhost:${port}`) return false;
+  const site = headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin';
 }
 
 /** True when `host` is `127.0.0.1:<port>` or `localhost:<port>` (case-insensitive), the only names the host answers to. */

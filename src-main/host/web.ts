@@ -3,14 +3,16 @@
  * src-shared/contract/browser-wire.ts): on 127.0.0.1 only, the renderer's static files,
  * `POST /desk/<method>` → the desk dispatcher, `GET /desk/events` → the desk events as
  * server-sent events, `GET /desk-file/doc/<id>/<variant>` → document files and thumbnails
- * fetched with the session's token (src-main/domains/doc-files.ts). Every request needs the
- * per-launch secret and a loopback Host header.
+ * fetched with the session's token (src-main/domains/doc-files.ts). Every request needs a
+ * loopback Host header; desk requests the per-launch secret in a header (never a cookie) and,
+ * when they change state, the host's own origin; desk-file requests their per-URL token.
  */
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DESK_EVENTS_PATH, SECRET_QUERY, type DeskResult } from '../../src-shared/contract/index.js';
+import { DESK_EVENTS_PATH, DESK_HTTP_PREFIX, DESK_UPLOAD_PATH, DOC_FILE_TOKEN_QUERY, LAUNCH_FRAGMENT_KEY, DeskError, type ChosenFile, type DeskResult } from '../../src-shared/contract/index.js';
+import { FILE_NAME_HEADER, keptFileName } from './web-file-uploads.js';
 import { WEB_DOC_FILE_PREFIX, parseDocFileTarget } from '../domains/doc-file-urls.js';
 import type { DocFileServer } from '../domains/doc-files.js';
 import type { DeskDispatch } from '../ipc/dispatch.js';
@@ -19,10 +21,11 @@ import {
   WEB_SECURITY_HEADERS,
   createLaunchSecret,
   isAllowedHost,
+  isSameOriginRequest,
   presentedSecret,
-  secretCookie,
   secretMatches,
 } from './web-security.js';
+import type { DocFileTokens } from './web-doc-file-tokens.js';
 import { serveStatic } from './web-static.js';
 
 /** Options of {@link startWebHost}. */
@@ -43,13 +46,22 @@ export interface WebHostOptions {
    * photos for `<img>` without a token (ARCHITECTURE.md "Data flow"). Without it that path is a 404.
    */
   docFiles?: DocFileServer;
+  /** Checks the per-URL tokens of `/desk-file/…` (the same object signs them in the `docFileUrl` adapter); without it every desk-file request is a 403. */
+  docFileTokens?: DocFileTokens;
+  /**
+   * `PUT /desk/upload`: keeps the body (a file the user picked or dropped in the page) and answers
+   * its handle (`ChosenFile`). Without it that path is a 404.
+   */
+  registerUpload?: (fileName: string, body: Readable) => Promise<ChosenFile>;
+  /** Called once, at the first request that presents the secret (the launcher then deletes its launch page). */
+  onSecretUsed?: () => void;
 }
 
 /** A running web host. */
 export interface WebHost {
   /** `http://127.0.0.1:<port>` */
   origin: string;
-  /** The URL to open once: `http://127.0.0.1:<port>/?secret=<secret>` (sets the cookie, then redirects to `/`). */
+  /** The URL to open: `http://127.0.0.1:<port>/#desk_secret=<secret>` (the fragment never reaches a server). */
   launchUrl: string;
   secret: string;
   port: number;
@@ -88,6 +100,23 @@ function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: 
       return { ok: false, error: { status: 400, code: 'invalid-input', message: 'The request body is not JSON.', fields: [] } };
     }
     return options.dispatch(request.params.method, request.body);
+  });
+
+  app.register(async (scope) => {
+    // only this route takes a raw body: it is streamed to disk, never held in memory
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.put(DESK_UPLOAD_PATH, { bodyLimit: Number.MAX_SAFE_INTEGER }, async (request, reply): Promise<DeskResult<ChosenFile>> => {
+      reply.header('cache-control', 'no-store');
+      if (!options.registerUpload) return reply.code(404).send();
+      try {
+        const body = request.body instanceof Readable ? request.body : Readable.from([]);
+        return { ok: true, value: await options.registerUpload(keptFileName(request.headers[FILE_NAME_HEADER]), body) };
+      } catch (error) {
+        if (error instanceof DeskError) return { ok: false, error: error.toShape() };
+        return { ok: false, error: { status: 500, code: 'internal', message: 'The file could not be kept.', fields: [] } };
+      }
+    });
   });
 
   app.get(DESK_EVENTS_PATH, (request, reply) => {
@@ -141,35 +170,37 @@ function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: 
 
 /**
  * Starts the host on 127.0.0.1. Guards, in order, on every request: the Host header must be
- * `127.0.0.1:<port>` or `localhost:<port>` (403); a GET with `?secret=` that matches sets the
- * cookie and redirects (302) to `/` (a wrong one is a 403); anything else needs the secret in
- * the cookie or the `x-desk-secret` header (403) — `/desk-file/…` included. Every answer
- * carries the security headers (a scriptable desk-file keeps its sandbox CSP) and no CORS
- * header. Throws when the port is taken.
+ * `127.0.0.1:<port>` or `localhost:<port>` (403). `/desk-file/…` needs its own token (`?t=`,
+ * {@link DocFileTokens}; 403). `/desk/…` needs the secret in the `x-desk-secret` header (403;
+ * a cookie is never looked at), and every method but GET also the host's own origin
+ * ({@link isSameOriginRequest}; 403). The app's static files need nothing more: they hold no
+ * secret. Every answer carries the security headers (a scriptable desk-file keeps its sandbox
+ * CSP) and no CORS header. Throws when the port is taken.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = options.secret ?? createLaunchSecret();
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: BODY_LIMIT });
   const streams = new Set<ServerResponse>();
   let port = options.port ?? 0;
+  let secretUsed = false;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isAllowedHost(request.headers.host, port)) {
-      const { status, body } = forbidden('this host name is not served here.');
+    const refuse = (message: string) => {
+      const { status, body } = forbidden(message);
       return reply.code(status).type('text/plain; charset=utf-8').send(body);
-    }
+    };
+    if (!isAllowedHost(request.headers.host, port)) return refuse('this host name is not served here.');
     const url = new URL(request.url, `http://127.0.0.1:${port}`);
-    const offered = url.searchParams.get(SECRET_QUERY);
-    if (offered !== null && request.method === 'GET') {
-      if (!secretMatches(offered, secret)) {
-        const { status, body } = forbidden('wrong secret.');
-        return reply.code(status).type('text/plain; charset=utf-8').send(body);
-      }
-      return reply.code(302).header('set-cookie', secretCookie(secret)).header('cache-control', 'no-store').redirect('/', 302);
+    if (url.pathname.startsWith(WEB_DOC_FILE_PREFIX)) {
+      if (!options.docFileTokens?.verify(url.pathname, url.searchParams.get(DOC_FILE_TOKEN_QUERY))) return refuse('this document address is not valid (any more).');
+      return undefined;
     }
-    if (!secretMatches(presentedSecret(request.headers), secret)) {
-      const { status, body } = forbidden('open the address printed by `npm run web` (it carries the secret).');
-      return reply.code(status).type('text/plain; charset=utf-8').send(body);
+    if (!url.pathname.startsWith(DESK_HTTP_PREFIX)) return undefined;
+    if (!secretMatches(presentedSecret(request.headers), secret)) return refuse('open the address printed by `npm run web` (it carries the secret).');
+    if (request.method !== 'GET' && !isSameOriginRequest(request.headers, port)) return refuse('requests from other origins are refused.');
+    if (!secretUsed) {
+      secretUsed = true;
+      options.onSecretUsed?.();
     }
     return undefined;
   });
@@ -189,7 +220,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   return {
     origin,
-    launchUrl: `${origin}/?${SECRET_QUERY}=${secret}`,
+    launchUrl: `${origin}/#${LAUNCH_FRAGMENT_KEY}=${secret}`,
     secret,
     port,
     async close() {

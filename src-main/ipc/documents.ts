@@ -1,6 +1,7 @@
 import type { DocumentsDomain } from '../domains/documents.js';
 import { suggestObservations, type SuggestDeps } from '../domains/documents-suggest.js';
 import { readExif } from '../uploads/exif.js';
+import type { FileHandles } from '../uploads/file-handles.js';
 import type { UploadQueue } from '../uploads/queue.js';
 import type { DomainHandlers } from './handlers.js';
 
@@ -8,6 +9,8 @@ import type { DomainHandlers } from './handlers.js';
 export interface DocumentHandlersDeps extends SuggestDeps {
   documents: DocumentsDomain;
   queue: UploadQueue;
+  /** The handles of the files the user gave (the renderer names no path). */
+  files: FileHandles;
   /**
    * The host's native open dialog (Electron's `dialog.showOpenDialog`, host/electron-files.ts):
    * the chosen paths, [] when cancelled. Absent in browser mode (no native dialog).
@@ -27,22 +30,27 @@ export type DocumentHandlers = DomainHandlers<'documents'> &
  * `documents.replaceFile` goes through the upload queue (progress, cancel, retry like any upload).
  */
 export function documentHandlers(deps: DocumentHandlersDeps): DocumentHandlers {
-  const { documents, queue } = deps;
+  const { documents, queue, files } = deps;
   return {
     'documents.list': (input) => documents.list(input),
     'documents.get': ({ id }) => documents.get(id),
     'documents.updateMetadata': ({ id, changes }) => documents.updateMetadata(id, changes),
     'documents.remove': ({ id }) => documents.remove(id),
-    'documents.replaceFile': ({ id, path }) => queue.replace(id, path),
-    'documents.suggestObservations': (input) => suggestObservations(deps, input),
+    'documents.replaceFile': ({ id, file }) => queue.replace(id, files.resolve([file], 'file', true)[0]!),
+    'documents.suggestObservations': ({ file, ...input }) =>
+      suggestObservations(deps, { ...input, path: file === undefined ? undefined : files.resolve([file], 'file', true)[0] }),
     'observationDocs.attach': ({ occurrence_id, doc_id }) => documents.attach(occurrence_id, doc_id),
     'observationDocs.detach': ({ occurrence_id, doc_id }) => documents.detach(occurrence_id, doc_id),
-    'uploads.enqueue': (input) => queue.enqueue(input),
+    'uploads.enqueue': ({ files: handles, ...input }) => queue.enqueue({ ...input, paths: files.resolve(handles, 'files') }),
     'uploads.list': async () => queue.list(),
     'uploads.cancel': async ({ ids }) => queue.cancel(ids),
     'uploads.retry': ({ ids }) => queue.retry(ids),
     'uploads.clearFinished': async () => queue.clearFinished(),
-    'uploads.chooseFiles': async () => (deps.chooseFiles ? { paths: await deps.chooseFiles(), dialog_available: true } : { paths: [], dialog_available: false }),
-    'exif.read': ({ path }) => readExif(path),
+    'uploads.chooseFiles': async () => {
+      if (!deps.chooseFiles) return { files: [], dialog_available: false };
+      const chosen = await Promise.all((await deps.chooseFiles()).map((path) => files.register(path).catch(() => null)));
+      return { files: chosen.filter((file) => file !== null), dialog_available: true };
+    },
+    'exif.read': ({ file }) => readExif(files.resolve([file], 'file', true)[0]!),
   };
 }

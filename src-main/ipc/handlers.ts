@@ -71,7 +71,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...releveHandlers(domains.releves),
     ...workspaceStateHandlers(deps.workspaceState),
     ...documentHandlers({
-      documents: documents.documents, queue: documents.queue, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
+      documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),
   };
 }

@@ -41,7 +41,8 @@ export function profilesHandlers(deps: ProfilesDeps): DomainHandlers<'profiles'>
     },
     'profiles.testConnection': async (input) =>
       testConnection(input, {
-        storedSecret: input.id === undefined ? null : settings.clientSecret(input.id),
+        // Only to the origin it was entered for: edited URLs get no stored secret.
+        storedSecret: input.id === undefined ? null : settings.clientSecretFor(input.id, input.auth_server_url),
         fetch: deps.fetch,
       }),
   };

@@ -47,6 +47,12 @@ export interface SavedProfile {
 
 const notFound = (id: string): DeskError =>
   new DeskError({ status: 404, code: 'not-found', message: `There is no server profile with id "${id}".`, fields: [] });
+const secretOriginChanged = (origin: string): DeskError => new DeskError({
+  status: 422,
+  code: 'invalid-input',
+  message: `The authorization server is now ${origin}: enter the client secret again (a stored secret is only sent to the server it was entered for).`,
+  fields: [{ field: 'client_secret', message: `Enter the client secret for ${origin} again, or forget it.` }],
+});
 const conflict = (message: string): DeskError => new DeskError({ status: 409, code: 'conflict', message, fields: [] });
 
 /**
@@ -61,6 +67,19 @@ export function connectionChanges(existing: StoredProfile, input: ServerProfileI
     existing.client_id !== input.client_id ||
     existing.grant_type !== input.grant_type
   );
+}
+
+/**
+ * The origin (RFC 6454: scheme, host, port) a client secret is bound to: the authorization
+ * server's, since the secret only ever goes to its token endpoint. An unparsable URL is its own
+ * text, so it matches nothing else.
+ */
+export function secretOrigin(authServerUrl: string): string {
+  try {
+    return new URL(authServerUrl).origin;
+  } catch {
+    return authServerUrl;
+  }
 }
 
 /** The settings of one app instance. Not safe across processes (one writer: main). */
@@ -100,12 +119,19 @@ export class SettingsStore {
 
   /**
    * Creates (no `id`) or updates a profile. `client_secret`: omitted keeps the stored one, `null`
-   * forgets it, a string replaces it. Throws DeskError `not-found` for an unknown id and
-   * `conflict` (409) for the sandbox profile, which the app manages itself.
+   * forgets it, a string replaces it. A stored secret is bound to the origin of the authorization
+   * server it was entered for ({@link secretOrigin}): omitting it while that origin changes throws
+   * DeskError `invalid-input` (422, field `client_secret`) so that the user enters it again (or
+   * forgets it). Throws DeskError `not-found` for an unknown id and `conflict` (409) for the
+   * sandbox profile, which the app manages itself.
    */
   save(input: ServerProfileInput): SavedProfile {
     const existing = input.id === undefined ? undefined : this.profile(input.id);
     if (existing?.is_sandbox) throw conflict('The Local sandbox profile is managed by the app. Create a new profile instead.');
+    if (existing && input.client_secret === undefined && this.hasSecret(existing)
+      && secretOrigin(existing.auth_server_url) !== secretOrigin(input.auth_server_url)) {
+      throw secretOriginChanged(secretOrigin(input.auth_server_url));
+    }
     const id = existing?.id ?? randomUUID();
     const next: StoredProfile = StoredProfile.parse({
       id,
@@ -151,6 +177,17 @@ export class SettingsStore {
     return profile;
   }
 
+  /**
+   * The client secret of profile `id` for use against `authServerUrl`: null unless that URL has
+   * the origin the secret was entered for (a connection test of edited URLs must not send the
+   * stored secret to another server).
+   */
+  clientSecretFor(id: string, authServerUrl: string): string | null {
+    const profile = this.document.profiles.find((candidate) => candidate.id === id);
+    if (!profile || secretOrigin(profile.auth_server_url) !== secretOrigin(authServerUrl)) return null;
+    return this.clientSecret(id);
+  }
+
   /** The client secret of profile `id` in plain text, or null when none is stored or it cannot be decrypted. */
   clientSecret(id: string): string | null {
     const profile = this.document.profiles.find((candidate) => candidate.id === id);
@@ -178,6 +215,10 @@ export class SettingsStore {
     this.document.preferences = result.data;
     this.write();
     return this.preferences();
+  }
+
+  private hasSecret(profile: StoredProfile): boolean {
+    return profile.client_secret_encrypted !== undefined || this.memorySecrets.has(profile.id);
   }
 
   private storeSecret(profile: StoredProfile, secret: string): void {

@@ -19,6 +19,14 @@ export interface UploadJob extends UploadFields {
   path: string;
   /** The document whose file is replaced (kind `replace`). */
   target_doc_id?: number | null;
+  /** The queue item it belongs to (./upload-marker.ts marks and looks for lost uploads with it). */
+  item?: {
+    id: string;
+    file_name: string;
+    bytes_total: number;
+    /** A POST of this item was started before: the service may already hold its document. */
+    repeat: boolean;
+  };
 }
 
 /** Hooks of one attempt. */

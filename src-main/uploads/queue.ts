@@ -1,7 +1,8 @@
 /**
  * The upload queue of main (issue 5, ARCHITECTURE.md "uploads/"): files given by path go to the
  * service two at a time, with progress (bytes, rate, time left) pushed as `uploads.progress`,
- * cancel, automatic retry with exponential backoff on network errors and 5xx, and the queue saved
+ * cancel, automatic retry with exponential backoff on network errors and 5xx (a service that is
+ * away is waited for during 30 minutes, and its return noticed at once), and the queue saved
  * on every change of state so that nothing is silently lost when the app stops (restored items
  * come back `interrupted`, see src-shared/contract/documents.ts `UPLOAD_STATES`).
  *
@@ -18,13 +19,15 @@ import type { Document } from '../../src-shared/schemas/doc.js';
 import { consoleLogger, type DeskLogger } from '../platform.js';
 import type { UploadAttempt, UploadJob } from './attempt.js';
 import { RateMeter } from './rate.js';
-import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, uploadError, type RetryPolicy } from './retry-policy.js';
+import { backoffDelayMs, DEFAULT_RETRY_POLICY, isRetryable, isServiceAway, uploadError, type RetryPolicy } from './retry-policy.js';
 import { publicItem, restoredItem, type StoredUploadItem, type UploadStore } from './store.js';
 
 /** Uploads running at the same time. */
 export const UPLOAD_CONCURRENCY = 2;
 /** Least time between two byte-progress events of one item (ms); state changes are pushed at once. */
 export const PROGRESS_INTERVAL_MS = 250;
+/** How often the service is asked whether it is back while items wait for it (ms). */
+export const SERVICE_PROBE_INTERVAL_MS = 5000;
 
 /** Options of {@link UploadQueue}. */
 export interface UploadQueueOptions {
@@ -49,11 +52,21 @@ export interface UploadQueueOptions {
   concurrency?: number;
   retry?: Partial<RetryPolicy>;
   progressIntervalMs?: number;
+  /**
+   * Whether the service answers now (ServiceMonitor's check). Asked every `probeIntervalMs`
+   * (default 5000) while an item waits for the service: a yes starts the waiting items at once
+   * instead of at the end of their pause. Without it they only wait out their pauses.
+   */
+  serviceAnswers?: () => Promise<boolean>;
+  probeIntervalMs?: number;
   now?: () => number;
   random?: () => number;
   newId?: () => string;
   log?: DeskLogger;
 }
+
+/** What {@link UploadQueue.enqueue} takes: the contract's input with main's paths in place of the renderer's handles. */
+export type QueueEnqueueInput = Omit<UploadEnqueueInput, 'files'> & { paths: readonly string[] };
 
 /** See {@link UploadQueueOptions.session}. */
 export interface UploadSession {
@@ -86,6 +99,7 @@ export class UploadQueue {
   private readonly items = new Map<string, StoredUploadItem>();
   private readonly running = new Map<string, Running>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private probeTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly policy: RetryPolicy;
   private readonly now: () => number;
   private readonly log: DeskLogger;
@@ -121,13 +135,14 @@ export class UploadQueue {
   }
 
   /**
-   * Queues new documents (POST /docs) for `input.paths`. Every path must be absolute, a readable
-   * regular file, and outside main's own data; otherwise nothing is queued and DeskError
-   * `invalid-input` (400) names each bad path as field `paths.<index>`.
+   * Queues new documents (POST /docs) for `input.paths` (main's own: resolved from the
+   * renderer's file handles). Every path must be absolute, a readable regular file, and outside
+   * main's own data; otherwise nothing is queued and DeskError `invalid-input` (400) names each
+   * bad one as field `files.<index>`.
    */
-  async enqueue(input: UploadEnqueueInput): Promise<UploadItem[]> {
+  async enqueue(input: QueueEnqueueInput): Promise<UploadItem[]> {
     this.requireSession();
-    const sizes = await this.checkPaths(input.paths, 'paths');
+    const sizes = await this.checkPaths(input.paths, 'files');
     const created = input.paths.map((path, index) =>
       this.newItem(path, sizes[index]!, {
         kind: 'create',
@@ -141,10 +156,10 @@ export class UploadQueue {
     return this.add(created);
   }
 
-  /** Queues the replacement of document `docId`'s file by `path` (PUT /docs/{id}); checks the path like {@link enqueue} (field `path`). */
+  /** Queues the replacement of document `docId`'s file by `path` (PUT /docs/{id}); checks the path like {@link enqueue} (field `file`). */
   async replace(docId: number, path: string): Promise<UploadItem> {
     this.requireSession();
-    const [size] = await this.checkPaths([path], 'path');
+    const [size] = await this.checkPaths([path], 'file');
     const item = this.newItem(path, size!, {
       kind: 'replace', dataset_id: null, doc_type: null, doc_rem: null, attach_to_occurrence_id: null, target_doc_id: docId,
     });
@@ -172,7 +187,7 @@ export class UploadQueue {
       run?.controller.abort();
       this.running.delete(id);
       this.clearTimer(id);
-      this.update(id, { state: 'cancelled', rate_bytes_per_s: 0, eta_ms: null, retry_at: null });
+      this.update(id, { state: 'cancelled', rate_bytes_per_s: 0, eta_ms: null, retry_at: null, waiting_since: null });
     }
     if (removed.length) {
       this.save();
@@ -207,7 +222,7 @@ export class UploadQueue {
       if (this.items.get(id) !== item) continue; // changed meanwhile
       this.update(id, {
         state: 'queued', attempts: 0, bytes_sent: 0, bytes_total: size, rate_bytes_per_s: 0, eta_ms: null,
-        retry_at: null, error: null, attach_error: null, document: null,
+        retry_at: null, waiting_since: null, error: null, attach_error: null, document: null,
       });
     }
     this.pump();
@@ -234,6 +249,7 @@ export class UploadQueue {
   dispose(): void {
     this.disposed = true;
     for (const id of [...this.timers.keys()]) this.clearTimer(id);
+    clearTimeout(this.probeTimer);
     for (const run of this.running.values()) run.controller.abort();
     this.running.clear();
   }
@@ -257,7 +273,7 @@ export class UploadQueue {
       }),
     );
     const fields = checked.flatMap((result, index) =>
-      typeof result === 'string' ? [{ field: field === 'path' ? field : `${field}.${index}`, message: result }] : [],
+      typeof result === 'string' ? [{ field: field === 'file' ? field : `${field}.${index}`, message: result }] : [],
     );
     if (fields.length) {
       throw new DeskError({ status: 400, code: 'invalid-input', message: fields.map((f) => f.message).join('; '), fields });
@@ -281,6 +297,8 @@ export class UploadQueue {
       eta_ms: null,
       attempts: 0,
       retry_at: null,
+      waiting_since: null,
+      posted: false,
       error: null,
       document: null,
       attach_error: null,
@@ -300,7 +318,7 @@ export class UploadQueue {
   }
 
   /** Applies `changes`, saves unless `persist` is false, pushes the item. */
-  private update(id: string, changes: Partial<UploadItem>, persist = true): StoredUploadItem | undefined {
+  private update(id: string, changes: Partial<StoredUploadItem>, persist = true): StoredUploadItem | undefined {
     const current = this.items.get(id);
     if (!current) return undefined;
     const next = { ...current, ...changes };
@@ -335,10 +353,13 @@ export class UploadQueue {
   private start(item: StoredUploadItem): void {
     const run: Running = { controller: new AbortController(), meter: new RateMeter(), lastEmitMs: -Infinity, finishing: false };
     this.running.set(item.id, run);
-    const started = this.update(item.id, { state: 'uploading', attempts: item.attempts + 1, bytes_sent: 0, rate_bytes_per_s: 0, eta_ms: null })!;
+    const started = this.update(item.id, {
+      state: 'uploading', attempts: item.attempts + 1, bytes_sent: 0, rate_bytes_per_s: 0, eta_ms: null, posted: item.posted || item.kind === 'create',
+    })!;
     const job: UploadJob = {
       kind: started.kind, path: started.path, target_doc_id: started.target_doc_id,
       dataset_id: started.dataset_id, doc_type: started.doc_type, doc_rem: started.doc_rem,
+      item: { id: started.id, file_name: started.file_name, bytes_total: started.bytes_total, repeat: item.posted },
     };
     run.meter.add(this.now(), 0);
     this.options
@@ -381,7 +402,7 @@ export class UploadQueue {
     this.running.delete(id);
     if (item) {
       this.update(id, {
-        state: 'done', bytes_sent: item.bytes_total, rate_bytes_per_s: 0, eta_ms: 0, retry_at: null, error: null, document: doc, attach_error: attachError,
+        state: 'done', bytes_sent: item.bytes_total, rate_bytes_per_s: 0, eta_ms: 0, retry_at: null, waiting_since: null, error: null, document: doc, attach_error: attachError,
       });
     }
     this.pump();
@@ -393,10 +414,16 @@ export class UploadQueue {
     const item = this.items.get(id);
     if (!item) return this.pump();
     const shape = uploadError(error, item.file_name, item.bytes_total);
-    const idle = { rate_bytes_per_s: 0, eta_ms: null, error: shape };
-    if (isRetryable(shape) && item.attempts < this.policy.maxAttempts) {
-      const delay = backoffDelayMs(item.attempts, this.policy, this.options.random);
-      this.update(id, { ...idle, state: 'queued', retry_at: new Date(this.now() + delay).toISOString() });
+    const now = this.now();
+    const away = isServiceAway(shape);
+    const waitingSince = away ? (item.waiting_since ?? new Date(now).toISOString()) : null;
+    const waitUntil = waitingSince === null ? now : Date.parse(waitingSince) + this.policy.waitForServiceMs;
+    const idle = { rate_bytes_per_s: 0, eta_ms: null, error: shape, waiting_since: waitingSince };
+    if (isRetryable(shape) && (away ? now < waitUntil : item.attempts < this.policy.maxAttempts)) {
+      // An outage's last pause ends when the wait does: one more attempt then, never a pause past it.
+      const backoff = backoffDelayMs(item.attempts, this.policy, this.options.random);
+      const delay = away ? Math.min(backoff, waitUntil - now) : backoff;
+      this.update(id, { ...idle, state: 'queued', retry_at: new Date(now + delay).toISOString() });
       this.timers.set(
         id,
         setTimeout(() => {
@@ -405,9 +432,36 @@ export class UploadQueue {
           this.pump();
         }, delay),
       );
+      if (away) this.watchService();
     } else {
       this.update(id, { ...idle, state: 'failed', retry_at: null });
     }
     this.pump();
+  }
+
+  /** Items pausing because the service is away. */
+  private waitingForService(): StoredUploadItem[] {
+    return [...this.items.values()].filter((item) => item.state === 'queued' && item.retry_at !== null && item.waiting_since !== null);
+  }
+
+  /** Asks the service every probe interval while items wait for it; when it answers, they start at once. */
+  private watchService(): void {
+    const answers = this.options.serviceAnswers;
+    if (!answers || this.probeTimer !== undefined || this.disposed) return;
+    this.probeTimer = setTimeout(() => {
+      void answers()
+        .catch(() => false)
+        .then((back) => {
+          this.probeTimer = undefined;
+          if (this.disposed) return;
+          if (back) {
+            for (const item of this.waitingForService()) {
+              this.clearTimer(item.id);
+              this.update(item.id, { retry_at: null });
+            }
+            this.pump();
+          } else if (this.waitingForService().length > 0) this.watchService();
+        });
+    }, this.options.probeIntervalMs ?? SERVICE_PROBE_INTERVAL_MS);
   }
 }

@@ -7,16 +7,25 @@ import { DeskError, type ApiErrorShape } from '../../src-shared/contract/index.j
 
 /** Retry settings of the queue. */
 export interface RetryPolicy {
-  /** Attempts in all, the first included (default 5). */
+  /** Attempts in all, the first included (default 5), for failures where the service answered (a 500). */
   maxAttempts: number;
+  /**
+   * How long an item waits for a service that is away ({@link isServiceAway}), counted from the
+   * first failure of the outage, ms (default 30 min): attempts go on, with growing pauses, until
+   * then, however many they are.
+   */
+  waitForServiceMs: number;
   /** Delay before the second attempt, ms (default 1000); doubled for each further one. */
   baseDelayMs: number;
   /** Longest delay, ms (default 60 000). */
   maxDelayMs: number;
 }
 
-/** Default {@link RetryPolicy}: 5 attempts, 1 s, 2 s, 4 s, 8 s between them (before jitter). */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000 };
+/**
+ * Default {@link RetryPolicy}: pauses of 1 s, 2 s, 4 s … up to 1 min (before jitter); 5 attempts
+ * when the service answers with an error, 30 minutes of waiting when it is away.
+ */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, waitForServiceMs: 30 * 60_000, baseDelayMs: 1000, maxDelayMs: 60_000 };
 
 /**
  * Delay before attempt `attempts + 1` after `attempts` failed ones: exponential
@@ -36,6 +45,16 @@ export function backoffDelayMs(attempts: number, policy: RetryPolicy, random: ()
 export function isRetryable(error: ApiErrorShape): boolean {
   if (error.status === 0) return error.code === 'network' || error.code === 'stalled';
   return error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * True when the failure says the service is away rather than wrong: no answer at all (`network`,
+ * `stalled`), or a gateway or overload status (408, 429, 502, 503, 504). Such items wait for the
+ * service ({@link RetryPolicy.waitForServiceMs}); other retryable failures (500 …) count attempts.
+ */
+export function isServiceAway(error: ApiErrorShape): boolean {
+  if (error.status === 0) return error.code === 'network' || error.code === 'stalled';
+  return [408, 429, 502, 503, 504].includes(error.status);
 }
 
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

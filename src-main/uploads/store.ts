@@ -11,14 +11,15 @@ import { createFileKeyValueStore } from '../settings/key-value-stores.js';
 
 /**
  * An item as saved: the contract's {@link UploadItem} plus `scope`, the session it belongs to (a
- * hash of profile and user name, never sent to the renderer).
+ * hash of profile and user name, never sent to the renderer), and `posted`: a `POST /docs` of it
+ * was started, so the service may hold its document already (./upload-marker.ts).
  */
-export const StoredUploadItem = UploadItem.extend({ scope: z.string() });
+export const StoredUploadItem = UploadItem.extend({ scope: z.string(), posted: z.boolean().default(false) });
 export type StoredUploadItem = z.infer<typeof StoredUploadItem>;
 
 /** The contract's item: `item` without `scope`. */
 export function publicItem(item: StoredUploadItem): UploadItem {
-  const { scope: _scope, ...rest } = item;
+  const { scope: _scope, posted: _posted, ...rest } = item;
   return rest;
 }
 
@@ -89,5 +90,6 @@ export function restoredItem(item: StoredUploadItem): StoredUploadItem {
     rate_bytes_per_s: 0,
     eta_ms: null,
     retry_at: null,
+    waiting_since: null,
   };
 }

@@ -32,6 +32,7 @@ function setup(fetchImpl: typeof fetch) {
   let source: FakeEventSource | undefined;
   desk = createBrowserDesk({
     fetch: fetchImpl,
+    secret: 'launch-secret',
     openEventSource: (url) => (source = new FakeEventSource(url)),
     openBlankTab: () => null,
     openUrl: () => undefined,
@@ -41,14 +42,14 @@ function setup(fetchImpl: typeof fetch) {
 }
 
 describe('browser-mode desk client', () => {
-  it('POSTs /desk/<name> same-origin with the JSON input and unwraps the value', async () => {
+  it('POSTs /desk/<name> with the secret in a header, no cookie, and the JSON input, and unwraps the value', async () => {
     const fetchMock = vi.fn(async () => json({ ok: true, value: { language: 'de', theme: 'dark' } }));
     const { desk } = setup(fetchMock);
     await expect(desk.preferences.set({ language: 'de' })).resolves.toEqual({ language: 'de', theme: 'dark' });
     expect(fetchMock).toHaveBeenCalledWith('/desk/preferences.set', {
       method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      credentials: 'omit',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-desk-secret': 'launch-secret' },
       body: '{"language":"de"}',
     });
   });
@@ -59,7 +60,20 @@ describe('browser-mode desk client', () => {
     await desk.profiles.list();
     const init = fetchMock.mock.calls[0]![1];
     expect(init.body).toBeUndefined();
-    expect(init.headers).toEqual({ accept: 'application/json' });
+    expect(init.headers).toEqual({ accept: 'application/json', 'x-desk-secret': 'launch-secret' });
+  });
+
+  it('opens the event stream with the secret in a header, not in a cookie or the URL', async () => {
+    const seen: Array<{ url: string; init: RequestInit | undefined }> = [];
+    const fetchMock = vi.fn(async (url: string | URL, init?: RequestInit) => {
+      seen.push({ url: String(url), init });
+      return new Response('retry: 60000\n\n', { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    desk = createBrowserDesk({ fetch: fetchMock as unknown as typeof fetch, secret: 'launch-secret', openBlankTab: () => null, openUrl: () => undefined, streamReadyTimeoutMs: 10 });
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    expect(seen[0]!.url).toMatch(/\/desk\/events$/);
+    expect(seen[0]!.init).toMatchObject({ credentials: 'omit' });
+    expect(new Headers(seen[0]!.init!.headers).get('x-desk-secret')).toBe('launch-secret');
   });
 
   it('throws a DeskError with code and field errors when the result is not ok', async () => {

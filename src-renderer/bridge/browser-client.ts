@@ -1,4 +1,6 @@
-import { DESK_HTTP_PREFIX } from '../../src-shared/contract/browser-wire.js';
+import { EventSource } from 'eventsource';
+import { DESK_HTTP_PREFIX, DESK_UPLOAD_PATH, SECRET_HEADER } from '../../src-shared/contract/browser-wire.js';
+import type { ChosenFile } from '../../src-shared/contract/documents.js';
 import type { DeskApi, DeskMethodName } from '../../src-shared/contract/desk.js';
 import { buildDeskApi } from '../../src-shared/contract/desk-proxy.js';
 import { DeskError, type DeskResult } from '../../src-shared/contract/errors.js';
@@ -6,11 +8,14 @@ import type { SessionState } from '../../src-shared/contract/session.js';
 import { hostError, hostUnreachable } from './errors.js';
 import { DeskEventStream, type EventSourceLike } from './event-stream.js';
 import { DESK_NAMES } from './contract-names.js';
+import { adoptLaunchCredential } from './launch-credential.js';
 import { signInInNewTab, type TabLike } from './sign-in-tab.js';
 
 /** What the browser-mode client needs from the page; the defaults use the real window. */
 export interface BrowserDeskOptions {
   fetch?: typeof fetch;
+  /** The launch secret sent as the `x-desk-secret` header; default: this tab's (./launch-credential.ts). */
+  secret?: string | null;
   openEventSource?: (url: string) => EventSourceLike;
   openBlankTab?: () => TabLike | null;
   openUrl?: (url: string) => void;
@@ -30,30 +35,49 @@ function isDeskResult(value: unknown): value is DeskResult<unknown> {
 /**
  * The desk contract over browser mode's HTTP transport (src-shared/contract/browser-wire.ts):
  * every method is `POST /desk/<name>` with the JSON input, answered by a DeskResult that is
- * unwrapped into the value or thrown as a DeskError; events come from one EventSource. The launch
- * secret travels in the HttpOnly cookie the host set, so requests are plain same-origin fetches.
+ * unwrapped into the value or thrown as a DeskError; events come from one event stream. The launch
+ * secret travels as the `x-desk-secret` header on every call and on the event stream (the
+ * `eventsource` package's EventSource over fetch, since the browser's own cannot send a header);
+ * no cookie is used, so no other local origin's request carries it.
  * Built by the same builder as the preload (src-shared/contract/desk-proxy.ts) from the contract's
- * names, so both hosts expose the same API; `session.signIn` opens the login tab on the click.
+ * names, so both hosts expose the same API; `session.signIn` opens the login tab on the click;
+ * `fileFromUser` sends a picked or dropped file's bytes to main, which answers a handle.
  */
 export function createBrowserDesk(options: BrowserDeskOptions = {}): BrowserDesk {
   const fetchImpl = options.fetch ?? ((input, init) => window.fetch(input, init));
-  const stream = new DeskEventStream(options.openEventSource ?? ((url) => new EventSource(url)), {
+  const secret = options.secret === undefined ? adoptLaunchCredential() : options.secret;
+  const secretHeader: Record<string, string> = secret ? { [SECRET_HEADER]: secret } : {};
+  const openSource = (url: string): EventSourceLike =>
+    new EventSource(url, {
+      fetch: (input, init) => fetchImpl(input, { ...init, credentials: 'omit', headers: { ...init?.headers, ...secretHeader } }),
+    }) as unknown as EventSourceLike;
+  const stream = new DeskEventStream(options.openEventSource ?? openSource, {
     readyTimeoutMs: options.streamReadyTimeoutMs,
     onReconnect: () => void refreshAfterReconnect(),
   });
 
   async function call(name: DeskMethodName, input?: unknown): Promise<unknown> {
-    const init: RequestInit = { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } };
-    if (input !== undefined) {
-      init.headers = { accept: 'application/json', 'content-type': 'application/json' };
-      init.body = JSON.stringify(input);
+    return send(`${DESK_HTTP_PREFIX}${name}`, input === undefined ? undefined : JSON.stringify(input), 'application/json');
+  }
+
+  /** One request to the host: POST a desk call, or PUT a file's bytes; the DeskResult unwrapped. */
+  async function send(path: string, body: BodyInit | undefined, contentType: string, extra: Record<string, string> = {}, method = 'POST'): Promise<unknown> {
+    const init: RequestInit = { method, credentials: 'omit', headers: { accept: 'application/json', ...secretHeader, ...extra } };
+    if (body !== undefined) {
+      init.headers = { accept: 'application/json', 'content-type': contentType, ...secretHeader, ...extra };
+      init.body = body;
     }
     let response: Response;
     try {
-      response = await fetchImpl(`${DESK_HTTP_PREFIX}${name}`, init);
+      response = await fetchImpl(path, init);
     } catch {
       throw hostUnreachable();
     }
+    return unwrap(response);
+  }
+
+  /** The value of a host's DeskResult answer; a DeskError for an error result, a host error for anything else. */
+  async function unwrap(response: Response): Promise<unknown> {
     const text = await response.text().catch(() => '');
     let body: unknown;
     try {
@@ -86,8 +110,12 @@ export function createBrowserDesk(options: BrowserDeskOptions = {}): BrowserDesk
       callSignIn: () => call('session.signIn') as Promise<SessionState>,
     });
 
+  // A picked or dropped file: its bytes to main, which keeps them privately and answers a handle.
+  const fileFromUser = async (file: File): Promise<ChosenFile> =>
+    (await send(DESK_UPLOAD_PATH, file, 'application/octet-stream', { 'x-desk-file-name': encodeURIComponent(file.name) }, 'PUT')) as ChosenFile;
+
   return buildDeskApi(DESK_NAMES, {
     call: (name, input) => (name === 'session.signIn' ? signIn() : call(name, input)),
     on: (event, listener) => stream.on(event, listener),
-  }, { close: () => stream.close() });
+  }, { fileFromUser, close: () => stream.close() });
 }

@@ -37,9 +37,21 @@ export function preloadTransport(raw: DeskApi): DeskTransport {
 
 /**
  * The renderer's desk in Electron: the shared builder (src-shared/contract/desk-proxy.ts) over
- * {@link preloadTransport}, with the preload's `pathForFile` (dropped files) when it has one.
+ * {@link preloadTransport}, with the preload's `fileFromUser` (handles of dropped or picked
+ * files, made by the preload's webUtils and main) when it has one.
  */
 export function electronDesk(raw: DeskApi): DeskApi {
-  const pathForFile = raw.pathForFile;
-  return buildDeskApi(DESK_NAMES, preloadTransport(raw), pathForFile ? { pathForFile: (file: object) => pathForFile(file) } : {});
+  const fileFromUser = raw.fileFromUser;
+  const fromUser = fileFromUser
+    ? {
+        fileFromUser: async (file: File) => {
+          try {
+            return await fileFromUser(file);
+          } catch (error) {
+            throw toDeskError(error);
+          }
+        },
+      }
+    : {};
+  return buildDeskApi(DESK_NAMES, preloadTransport(raw), fromUser);
 }

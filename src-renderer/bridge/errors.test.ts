@@ -56,11 +56,12 @@ describe('electronDesk', () => {
     expect(put.mock.calls[0]![0]).toEqual({ key: 'draft:observation:new', value: { recorded_by_id: [1, 2], footprint_wkt: 'POINT (8.9 46.1)' } });
   });
 
-  it('keeps the preload’s pathForFile (dropped files) and leaves it out when the preload has none', () => {
-    const pathForFile = vi.fn(() => '/home/claire/IMG_2041.jpg');
-    const file = { name: 'IMG_2041.jpg' };
-    expect(electronDesk({ on: vi.fn(), pathForFile } as unknown as DeskApi).pathForFile?.(file)).toBe('/home/claire/IMG_2041.jpg');
-    expect(pathForFile).toHaveBeenCalledWith(file);
-    expect(electronDesk({ on: vi.fn() } as unknown as DeskApi).pathForFile).toBeUndefined();
+  it('keeps the preload’s fileFromUser (dropped files) and leaves it out when the preload has none', async () => {
+    const chosen = { handle: 'fh_AAAAAAAAAAAAAAAAAAAAAA', file_name: 'IMG_2041.jpg', size_in_bytes: 3 };
+    const fileFromUser = vi.fn(async () => chosen);
+    const file = new File(['abc'], 'IMG_2041.jpg');
+    await expect(electronDesk({ on: vi.fn(), fileFromUser } as unknown as DeskApi).fileFromUser?.(file)).resolves.toEqual(chosen);
+    expect(fileFromUser).toHaveBeenCalledWith(file);
+    expect(electronDesk({ on: vi.fn() } as unknown as DeskApi).fileFromUser).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { ConnectionReport, Preferences, ProfileList, ServerProfile, ServerProfil
 import { ServiceStatus, SessionState } from './session.js';
 import { OBSERVATION_METHODS } from './observations.js';
 import { REFERENCE_METHODS } from './reference.js';
-import { DOCUMENT_EVENTS, DOCUMENT_METHODS } from './documents.js';
+import { DOCUMENT_EVENTS, DOCUMENT_METHODS, type ChosenFile } from './documents.js';
 import { WORKSPACE_STATE_METHODS } from './workspace-state.js';
 import { PROJECT_METHODS } from './projects.js';
 import { PEOPLE_METHODS } from './people.js';
@@ -74,11 +74,13 @@ export type DeskApi = {
 } & {
   on<E extends DeskEventName>(event: E, listener: (payload: DeskEventPayload<E>) => void): () => void;
   /**
-   * Electron only (the preload's `webUtils.getPathForFile`): the local path of a `File` dropped on
-   * the window or picked in an `<input type=file>`, '' when it has none. Absent in browser mode,
-   * where a page cannot learn paths (type or paste them instead, see `uploads.chooseFiles`).
+   * A handle for a `File` the user dropped or picked in an `<input type=file>` (the renderer never
+   * learns or names its path): Electron's preload takes its path with `webUtils.getPathForFile`
+   * and main registers it (channel {@link FILE_FROM_USER_CHANNEL}); browser mode sends its bytes
+   * (`PUT /desk/upload`). Rejects with a DeskError `invalid-input` for a File that is not the
+   * user's (made by script). Absent where the host gives neither.
    */
-  pathForFile?: (file: object) => string;
+  fileFromUser?: (file: File) => Promise<ChosenFile>;
 };
 
 /** The contract's names for {@link buildDeskApi} (./desk-proxy.ts); the renderer gets them at build time. */
@@ -86,6 +88,9 @@ export const DESK_NAMES: DeskNames = {
   methods: Object.keys(DESK_METHODS) as DeskMethodName[],
   events: Object.keys(DESK_EVENTS) as DeskEventName[],
 };
+
+/** Electron's IPC channel of {@link DeskApi.fileFromUser}: the preload sends the path it took from the File. */
+export const FILE_FROM_USER_CHANNEL = 'desk-file-from-user';
 
 /** The IPC channel of a method (Electron) and the HTTP path in browser mode: `desk:<name>`, `/desk/<name>`. */
 export const ipcChannel = (name: DeskMethodName): string => `desk:${name}`;

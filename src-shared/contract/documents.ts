@@ -16,15 +16,24 @@ import { ApiErrorShape } from './errors.js';
 const DocRef = z.object({ id: Id });
 const AttachRef = z.object({ occurrence_id: Id, doc_id: Id });
 
-/** Longest accepted file path (characters); Windows long paths stay below this. */
-export const UPLOAD_PATH_MAX = 4096;
 /** Most files one `uploads.enqueue` call takes. */
 export const UPLOAD_BATCH_MAX = 1000;
 /** Radius of `documents.suggestObservations`, in metres around the photo's GPS position. */
 export const SUGGEST_RADIUS_IN_METERS = 500;
 
-/** An absolute local file path, as chosen in the dialog, dropped, or typed (browser mode). */
-export const LocalFilePath = z.string().min(1).max(UPLOAD_PATH_MAX).refine((p) => !p.includes('\0'), 'Must not contain NUL.');
+/**
+ * An opaque handle of a file the user gave the desk by a gesture, issued by main (the renderer
+ * never names a file path, ARCHITECTURE.md "Security baseline"): from the native dialog
+ * (`uploads.chooseFiles`), a drop or a file input (Electron: the preload's `fileFromUser`;
+ * browser mode: the file's bytes PUT to the web host). Valid until the desk stops. A path, or any
+ * string main did not issue, is refused (`invalid-input`).
+ */
+export const FileHandle = z.string().regex(/^fh_[A-Za-z0-9_-]{22}$/, 'Not a file handle issued by the desk: choose or drop the file.');
+export type FileHandle = z.infer<typeof FileHandle>;
+
+/** A file main holds a handle for: the handle, the file's name and size in bytes. */
+export const ChosenFile = z.object({ handle: FileHandle, file_name: z.string(), size_in_bytes: z.number().int().nonnegative() });
+export type ChosenFile = z.infer<typeof ChosenFile>;
 
 /**
  * GET /docs as typed filters (main serialises them, interface v5 rule 4):
@@ -92,6 +101,9 @@ export type UploadError = z.infer<typeof UploadError>;
  *   `rate_bytes_per_s`: moving average over the last seconds (0 when not uploading);
  *   `eta_ms`: time left at that rate (null when unknown).
  * - `attempts`: attempts started so far; `retry_at`: ISO time of the next automatic retry.
+ * - `waiting_since`: ISO time since when the service has been away for this item (no answer, or
+ *   408/429/502/503/504): shown as "waiting for the service"; the queue keeps trying with growing
+ *   pauses for 30 minutes from then, and at once when the service answers again. Null otherwise.
  * - `attach_error`: the upload succeeded but attaching to the observation failed (the document
  *   exists; attach it again with observationDocs.attach).
  * - `profile_id`: the server profile it goes to. Main also keeps the user it belongs to: only
@@ -110,6 +122,7 @@ export const UploadItem = z.object({
   eta_ms: z.number().int().nonnegative().nullable(),
   attempts: z.number().int().nonnegative(),
   retry_at: z.string().nullable(),
+  waiting_since: z.string().nullable().default(null),
   error: UploadError.nullable(),
   document: DocumentSchema.nullable(),
   dataset_id: z.number().int().nullable(),
@@ -123,9 +136,9 @@ export const UploadItem = z.object({
 });
 export type UploadItem = z.infer<typeof UploadItem>;
 
-/** Input of `uploads.enqueue`: the files and the fields of POST /docs (doc[dataset_id], doc[doc_type], doc[doc_rem]). */
+/** Input of `uploads.enqueue`: the files (handles) and the fields of POST /docs (doc[dataset_id], doc[doc_type], doc[doc_rem]). */
 export const UploadEnqueueInput = z.object({
-  paths: z.array(LocalFilePath).min(1).max(UPLOAD_BATCH_MAX),
+  files: z.array(FileHandle).min(1).max(UPLOAD_BATCH_MAX),
   /** Project of the documents; null/absent: private to the uploader. */
   dataset_id: Id.nullable().optional(),
   /** Code of the `doc_type` vocabulary (required by the service). */
@@ -149,13 +162,13 @@ export const ExifInfo = z.object({
 export type ExifInfo = z.infer<typeof ExifInfo>;
 
 /**
- * Input of `documents.suggestObservations`: exactly one of a local file (`path`) or a stored
+ * Input of `documents.suggestObservations`: exactly one of a local file (`file`, its handle) or a stored
  * document (`doc_id`: main reads the first 256 KiB of its file with a byte range); `limit` (1–100,
  * default 20) caps the suggestions.
  */
 export const SuggestObservationsInput = z
-  .object({ path: LocalFilePath.optional(), doc_id: Id.optional(), limit: z.number().int().min(1).max(100).default(20) })
-  .refine((input) => (input.path === undefined) !== (input.doc_id === undefined), 'Give either path or doc_id.');
+  .object({ file: FileHandle.optional(), doc_id: Id.optional(), limit: z.number().int().min(1).max(100).default(20) })
+  .refine((input) => (input.file === undefined) !== (input.doc_id === undefined), 'Give either file or doc_id.');
 export type SuggestObservationsInput = z.input<typeof SuggestObservationsInput>;
 
 /**
@@ -175,12 +188,12 @@ export type ObservationSuggestions = z.infer<typeof ObservationSuggestions>;
 
 /**
  * The answer of `uploads.chooseFiles`: Electron shows the native open dialog (several files,
- * images and PDF first, any file allowed) and answers the chosen paths (empty when cancelled).
- * Browser mode has no native dialog and no way to learn a picked file's path: it answers
- * `dialog_available: false` and no paths; the renderer then offers a field for paths typed or
- * pasted (the files must be on the computer running browser mode's Node process).
+ * images and PDF first, any file allowed) and answers a handle per chosen file (none when
+ * cancelled). Browser mode has no native dialog: it answers `dialog_available: false`, and the
+ * renderer uses the browser's own file picker and drag-and-drop instead (the bytes go to main,
+ * which answers handles).
  */
-export const ChosenFiles = z.object({ paths: z.array(z.string()), dialog_available: z.boolean() });
+export const ChosenFiles = z.object({ files: z.array(ChosenFile), dialog_available: z.boolean() });
 export type ChosenFiles = z.infer<typeof ChosenFiles>;
 
 /** Desk methods of documents, uploads and EXIF help. */
@@ -197,7 +210,7 @@ export const DOCUMENT_METHODS = {
    * queued item at once; progress, cancel and retry as for any upload; `uploads.progress` with
    * state `done` carries the updated document.
    */
-  'documents.replaceFile': { input: DocRef.extend({ path: LocalFilePath }), output: UploadItem },
+  'documents.replaceFile': { input: DocRef.extend({ file: FileHandle }), output: UploadItem },
   /** Observations of the same day within 500 m of the photo's EXIF position (see {@link ObservationSuggestions}). */
   'documents.suggestObservations': { input: SuggestObservationsInput, output: ObservationSuggestions },
   /** PUT /observations/{occurrence_id}/docs/{doc_id} (idempotent): the attached document. */
@@ -206,8 +219,9 @@ export const DOCUMENT_METHODS = {
   'observationDocs.detach': { input: AttachRef, output: AttachRef },
   /**
    * Queues files for POST /docs (two upload at a time): the new items as they are after queuing
-   * (`queued`, the first ones possibly `uploading` already). Paths must be absolute regular files;
-   * otherwise nothing is queued and DeskError `invalid-input` names each bad one (`paths.<i>`).
+   * (`queued`, the first ones possibly `uploading` already). Each handle must be one main issued
+   * for a regular file that is still readable; otherwise nothing is queued and DeskError
+   * `invalid-input` names each bad one (`files.<i>`).
    */
   'uploads.enqueue': { input: UploadEnqueueInput, output: z.array(UploadItem) },
   /** The signed-in user's items of the active profile, oldest first (finished ones until cleared, or 30 days). */
@@ -221,7 +235,7 @@ export const DOCUMENT_METHODS = {
   /** The native open dialog (Electron); see {@link ChosenFiles} for browser mode. */
   'uploads.chooseFiles': { input: z.void(), output: ChosenFiles },
   /** Capture date and GPS position of a local photo (exifr); nulls when absent or unreadable. */
-  'exif.read': { input: z.object({ path: LocalFilePath }), output: ExifInfo },
+  'exif.read': { input: z.object({ file: FileHandle }), output: ExifInfo },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 /** Events of the upload queue. */

@@ -1,14 +1,14 @@
 /**
  * The curator's documents journey against the real reference service through browser mode
  * (issue 5): signed in as `curator` (editor on the flora and neophyte projects), upload three
- * photos by their absolute paths with visible progress, cancel one while it waits and retry it,
+ * photos picked with the browser's own file picker, with visible progress, cancel one while it waits and retry it,
  * attach two to an observation (one from the documents screen with the EXIF suggestions, one from
  * the observation detail's "Add photos"), edit a caption (after a field error), replace a file,
  * and see it all in the observation detail. Screenshots of every state in English and German
  * (test-results/screens/documents-<lang>-<nn>-<state>.png) for people to look at.
  *
- * Timing: two large sparse files (1.9 GiB of zeros, nothing on disk) are queued first, so both
- * upload slots stay busy for seconds and the photos visibly wait behind them; they are cancelled
+ * Timing: two large sparse files (400 MiB of zeros; browser mode copies them to main, as every
+ * picked file) are queued first, so both upload slots stay busy for seconds and the photos visibly wait behind them; they are cancelled
  * once seen. The one failure the dialog cannot be driven into (a document type the vocabulary
  * does not have, the service's 422) is queued through the app's own transport, the call the
  * dialog makes.
@@ -16,18 +16,19 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chooseLanguage, shoot, type Lang } from './helpers.js';
 import { signInAs } from './helpers/sign-in.js';
-import { deskCall, detailId, openWorkspace, press } from './helpers/validation.js';
+import { deskCall, deskFile, detailId, openWorkspace, press } from './helpers/validation.js';
 
 const PHOTOS_DIR = resolve(import.meta.dirname, '..', '..', 'resources', 'demo', 'photos');
 const BLACKTHORN = join(PHOTOS_DIR, 'cc0_prunus-spinosa_maxpixel-2308289_640.jpg');
 const BLOSSOM = join(PHOTOS_DIR, 'cc0_spring1_pxhere-1225335_640.jpg');
 const VEGETABLES = join(PHOTOS_DIR, 'pd_vegetables_commons-Landwirtschaftliches_Hauptfest_Gemuese_640.jpg');
-const BIG_BYTES = 1.9 * 1024 ** 3;
+// Browser mode copies a picked file to main first: big enough to keep both slots busy for seconds, small enough to copy.
+const BIG_BYTES = 400 * 1024 ** 2;
 
 const T = {
   en: {
@@ -59,7 +60,7 @@ interface Target {
 /** What the queue holds (the fields the spec reads). */
 interface QueueItem {
   id: string;
-  path: string;
+  file_name: string;
   state: string;
   document: { id: number; size_in_bytes?: number } | null;
 }
@@ -100,13 +101,13 @@ async function photoTakenAt(target: Target, path: string): Promise<void> {
 
 /** The drawer's row of the upload of `path` (its full path is the name's tooltip). */
 function row(page: Page, path: string): Locator {
-  return page.getByTestId('upload-item').filter({ has: page.locator(`[title="${path}"]`) }).last();
+  return page.getByTestId('upload-item').filter({ has: page.getByTestId('upload-name').getByText(basename(path), { exact: true }) }).last();
 }
 
 /** The queue item of `path` (the last one queued for it). */
 async function queued(page: Page, path: string): Promise<QueueItem> {
   const items = await deskCall<QueueItem[]>(page, 'uploads.list');
-  const mine = items.filter((item) => item.path === path);
+  const mine = items.filter((item) => item.file_name === basename(path));
   if (!mine.length) throw new Error(`nothing queued for ${path}`);
   return mine[mine.length - 1]!;
 }
@@ -152,16 +153,23 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await page.getByTestId('documents-view').getByText(t.gallery).click();
 
       // A refused upload (a type the vocabulary lacks): the service's 422 in plain words.
-      await deskCall(page, 'uploads.enqueue', { paths: [VEGETABLES], doc_type: 999, dataset_id: 1 });
+      await deskCall(page, 'uploads.enqueue', { files: [await deskFile(page, VEGETABLES)], doc_type: 999, dataset_id: 1 });
 
       // Two large files, then the three photos behind them, in one batch.
       await page.getByTestId('documents-upload').click();
       const dialog = page.getByTestId('upload-dialog');
       await expect(dialog).toBeVisible();
       await dialog.getByTestId('upload-submit').click();
-      await expect(dialog.getByTestId('upload-paths-error')).toHaveText(t.required);
+      await expect(dialog.getByTestId('upload-files-error')).toHaveText(t.required);
       await shoot(page, `documents-${lang}-08-upload-dialog`);
-      await dialog.getByTestId('upload-paths').fill([bigA, bigB, ...photos].join('\n'));
+      // the browser's own file picker (browser mode names no path; the bytes go to main)
+      const [picker] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByTestId('upload-choose').click()]);
+      expect(picker.isMultiple()).toBe(true);
+      await picker.setFiles([bigA, bigB, ...photos]);
+      // the page sends each picked file to main first (the large ones take a while)
+      await expect(dialog.getByRole('listitem')).toHaveCount(5, { timeout: 90_000 });
+      await expect(dialog.getByRole('listitem').first()).toContainText('herbarium-scans-A.tif');
+      await shoot(page, `documents-${lang}-08b-upload-dialog-files-picked`);
       await choose(page, 'upload-doc_type', t.photo);
       await choose(page, 'upload-dataset_id', t.project);
       await dialog.getByTestId('upload-submit').click();
@@ -244,7 +252,9 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       const sizeBefore = statSync(BLACKTHORN).size;
       await panel.getByTestId('document-replace').click();
       const replace = page.getByTestId('replace-dialog');
-      await replace.getByTestId('replace-path').fill(VEGETABLES);
+      const [replacePicker] = await Promise.all([page.waitForEvent('filechooser'), replace.getByTestId('replace-choose').click()]);
+      await replacePicker.setFiles(VEGETABLES);
+      await expect(replace.getByTestId('replace-file')).toHaveText(basename(VEGETABLES));
       await replace.getByTestId('replace-submit').click();
       await expect(replace).toBeHidden();
       const replacing = page.getByTestId('upload-item').filter({ hasText: `${t.replaced} ${blackthornId}` }).last();

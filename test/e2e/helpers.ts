@@ -9,7 +9,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SCREENSHOT_DIR, SCREENS_PROJECT } from './screens-run.js';
 
 /**
- * The launch URL (with `?secret=`) of this worker's browser mode, `DESK_URL_<n>` for Playwright's
+ * The launch URL (the secret in its fragment, `#desk_secret=`) of this worker's browser mode, `DESK_URL_<n>` for Playwright's
  * parallel index n (global-setup.ts), else `DESK_URL` (one host, as bench/ui sets it).
  */
 export function deskUrl(): string {
@@ -54,7 +54,7 @@ export const TEXT = {
   it: { signIn: 'Accedi', signOut: 'Esci', signedOutTitle: 'Accedi per continuare', waiting: 'In attesa dell’accesso nel browser…', notSignedIn: 'Non connesso', settings: 'Impostazioni', overview: 'Panoramica', cancel: 'Annulla' },
 } as const;
 
-/** Opens the app with the launch secret (the host sets its cookie and redirects to the app). */
+/** Opens the app with the launch secret (the page keeps it in this tab and takes it off the address). */
 export async function openApp(page: Page): Promise<void> {
   await page.goto(deskUrl());
   await expect(page.getByTestId('topbar-user')).toBeVisible();

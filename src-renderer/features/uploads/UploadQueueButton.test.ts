@@ -101,22 +101,26 @@ describe('the upload queue in the top bar', () => {
   it('checks the "Add files" form before queueing, keeps it on main’s refusal, then queues and shows the drawer', async () => {
     await open();
     useUploadsStore().requestAdd({ attach_to_occurrence_id: 7, dataset_id: 1 });
+    const a = { handle: `fh_${'a'.repeat(22)}`, file_name: 'a.jpg', size_in_bytes: 3 };
+    const b = { handle: `fh_${'b'.repeat(22)}`, file_name: 'b.jpg', size_in_bytes: 4 };
     await vi.waitFor(() => expect(byTestId('upload-dialog')).toHaveLength(1), { timeout: 5000 });
     await flushPromises();
     const dialog = byTestId('upload-dialog')[0]!;
     expect(dialog.textContent).toContain('Add photos to observation 7');
-    expect(dialog.textContent).toContain('In browser mode the page cannot see where a file lies');
 
     // nothing entered: two field errors, no call
     dialog.querySelector<HTMLElement>('[data-testid="upload-submit"]')!.click();
     await flushPromises();
-    expect(dialog.querySelector('[data-testid="upload-paths-error"]')!.textContent).toContain('Please fill in this field.');
+    expect(dialog.querySelector('[data-testid="upload-files-error"]')!.textContent).toContain('Please fill in this field.');
     expect(dialog.querySelector('[data-testid="upload-doc_type-error"]')!.textContent).toContain('Please fill in this field.');
     expect(app!.desk.fn('uploads.enqueue')).not.toHaveBeenCalled();
 
-    const paths = dialog.querySelector<HTMLTextAreaElement>('[data-testid="upload-paths"]')!;
-    paths.value = '/photos/a.jpg\nphotos/b.jpg';
-    paths.dispatchEvent(new Event('input'));
+    // two files dropped while the dialog is open (handles, as main issued them)
+    useUploadsStore().requestAdd({ files: [a, b] });
+    await flushPromises();
+    expect(dialog.textContent).toContain('a.jpg');
+    // the files given clear the field's error
+    expect(dialog.querySelector('[data-testid="upload-files-error"]')).toBeNull();
     dialog.querySelector<HTMLElement>('[data-vocabulary="doc_type"]')!.click();
     await flushPromises();
     await vi.waitFor(() => expect([...body().querySelectorAll('[role="option"]')].some((o) => o.textContent?.includes('Photo'))).toBe(true), { timeout: 10_000 });
@@ -124,19 +128,16 @@ describe('the upload queue in the top bar', () => {
     [...body().querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.includes('Photo'))!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     await flushPromises();
 
-    app!.desk.fn('uploads.enqueue').mockRejectedValueOnce(new DeskError({ status: 400, code: 'invalid-input', message: 'x', fields: [{ field: 'paths.1', message: 'Not an absolute path: photos/b.jpg' }] }));
+    app!.desk.fn('uploads.enqueue').mockRejectedValueOnce(new DeskError({ status: 400, code: 'invalid-input', message: 'x', fields: [{ field: 'files.1', message: 'No such file: b.jpg' }] }));
     dialog.querySelector<HTMLElement>('[data-testid="upload-submit"]')!.click();
     await flushPromises();
-    expect(app!.desk.fn('uploads.enqueue')).toHaveBeenLastCalledWith({ paths: ['/photos/a.jpg', 'photos/b.jpg'], doc_type: 1, dataset_id: 1, attach_to_occurrence_id: 7 });
-    expect(dialog.querySelector('[data-testid="upload-paths-error"]')!.textContent).toContain('Not an absolute path: photos/b.jpg');
-    expect(dialog.querySelector<HTMLTextAreaElement>('[data-testid="upload-paths"]')!.value).toBe('/photos/a.jpg\nphotos/b.jpg');
+    expect(app!.desk.fn('uploads.enqueue')).toHaveBeenLastCalledWith({ files: [a.handle, b.handle], doc_type: 1, dataset_id: 1, attach_to_occurrence_id: 7 });
+    expect(dialog.querySelector('[data-testid="upload-files-error"]')!.textContent).toContain('No such file: b.jpg');
+    expect(dialog.textContent).toContain('b.jpg');
 
-    paths.value = '/photos/a.jpg\n/photos/b.jpg';
-    paths.dispatchEvent(new Event('input'));
-    await flushPromises();
     dialog.querySelector<HTMLElement>('[data-testid="upload-submit"]')!.click();
     await flushPromises();
-    expect(service.uploads.map((item) => item.path)).toEqual(['/photos/a.jpg', '/photos/b.jpg']);
+    expect(service.uploads.map((item) => item.path)).toEqual([a.handle, b.handle]);
     await vi.waitFor(() => expect(byTestId('upload-drawer')).toHaveLength(1), { timeout: 5000 });
     expect(useUploadsStore().drawerOpen).toBe(true);
     expect(byTestId('upload-dialog')).toHaveLength(0);

@@ -1,36 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { errorsFromDesk } from '../../components/forms/form-check.js';
-import { addPaths, checkUpload, parsePaths, UPLOAD_FIELDS } from './upload-form.js';
+import { checkUpload, UPLOAD_FIELDS } from './upload-form.js';
+import { addFiles } from './user-files.js';
+
+const file = (letter: string, name = `${letter}.jpg`) => ({ handle: `fh_${letter.repeat(22)}`, file_name: name, size_in_bytes: 10 });
 
 describe('the "Add files" form', () => {
-  it('reads one path per line: trimmed, quotes removed, no empty lines or repeats', () => {
-    expect(parsePaths(' /a/b.jpg \n\n"C:\\Photos\\x y.jpg"\r\n/a/b.jpg\n\'/c.tif\'')).toEqual(['/a/b.jpg', 'C:\\Photos\\x y.jpg', '/c.tif']);
-    expect(addPaths('/a.jpg', ['/b.jpg', '/a.jpg'])).toBe('/a.jpg\n/b.jpg');
+  it('adds chosen or dropped files once each, in the order given', () => {
+    expect(addFiles([file('A')], [file('B'), file('A')]).map((f) => f.file_name)).toEqual(['A.jpg', 'B.jpg']);
   });
 
   it('needs files and a document type before anything is queued', () => {
-    const check = checkUpload({ paths: '  \n ', doc_type: null, dataset_id: null, doc_rem: null }, null);
+    const check = checkUpload({ files: null, doc_type: null, dataset_id: null, doc_rem: null }, [], null);
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    expect(check.errors).toEqual({ paths: { key: 'forms.errors.required' }, doc_type: { key: 'forms.errors.required' } });
+    expect(check.errors).toEqual({ files: { key: 'forms.errors.required' }, doc_type: { key: 'forms.errors.required' } });
   });
 
   it('says a remark is too long with the contract’s limit', () => {
-    const check = checkUpload({ paths: '/a.jpg', doc_type: 1, dataset_id: null, doc_rem: 'x'.repeat(4001) }, null);
+    const check = checkUpload({ files: null, doc_type: 1, dataset_id: null, doc_rem: 'x'.repeat(4001) }, [file('A')], null);
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.errors.doc_rem).toEqual({ key: 'forms.errors.tooLong', params: { max: 4000 } });
   });
 
-  it('builds the enqueue input: paths, type, project, remark, the observation to attach to', () => {
-    const check = checkUpload({ paths: '/p/1.jpg\n/p/2.jpg', doc_type: 1, dataset_id: 4, doc_rem: '  Flowering  ' }, 12);
-    expect(check).toEqual({ ok: true, body: { paths: ['/p/1.jpg', '/p/2.jpg'], doc_type: 1, dataset_id: 4, doc_rem: 'Flowering', attach_to_occurrence_id: 12 } });
-    const bare = checkUpload({ paths: '/p/1.jpg', doc_type: 2, dataset_id: null, doc_rem: '' }, null);
-    expect(bare).toEqual({ ok: true, body: { paths: ['/p/1.jpg'], doc_type: 2 } });
+  it('builds the enqueue input: file handles (never paths), type, project, remark, the observation to attach to', () => {
+    const check = checkUpload({ files: null, doc_type: 1, dataset_id: 4, doc_rem: '  Flowering  ' }, [file('A'), file('B')], 12);
+    expect(check).toEqual({ ok: true, body: { files: [`fh_${'A'.repeat(22)}`, `fh_${'B'.repeat(22)}`], doc_type: 1, dataset_id: 4, doc_rem: 'Flowering', attach_to_occurrence_id: 12 } });
+    const bare = checkUpload({ files: null, doc_type: 2, dataset_id: null, doc_rem: '' }, [file('A')], null);
+    expect(bare).toEqual({ ok: true, body: { files: [`fh_${'A'.repeat(22)}`], doc_type: 2 } });
   });
 
-  it('puts main’s refusal of a path on the files field', () => {
-    const error = new DeskError({ status: 400, code: 'invalid-input', message: 'x', fields: [{ field: 'paths.1', message: 'No such file: /p/2.jpg' }] });
-    expect(errorsFromDesk(UPLOAD_FIELDS, error).errors).toEqual({ paths: { text: 'No such file: /p/2.jpg' } });
+  it('puts main’s refusal of a file on the files field', () => {
+    const error = new DeskError({ status: 400, code: 'invalid-input', message: 'x', fields: [{ field: 'files.1', message: 'No such file: b.jpg' }] });
+    expect(errorsFromDesk(UPLOAD_FIELDS, error).errors).toEqual({ files: { text: 'No such file: b.jpg' } });
   });
 });

@@ -151,7 +151,7 @@ describe('uploads store', () => {
       desk.emit('uploads.progress', makeUploadItem('a', { state: 'done', document: makeDocument(5) }));
       return [makeUploadItem('a', { state: 'uploading' }), makeUploadItem('b', { state: 'queued' })];
     });
-    const created = await store.enqueue({ paths: ['/photos/a.jpg', '/photos/b.jpg'], doc_type: 1 });
+    const created = await store.enqueue({ files: ['fh_AAAAAAAAAAAAAAAAAAAAAA', 'fh_BBBBBBBBBBBBBBBBBBBBBB'], doc_type: 1 });
     expect(created).toHaveLength(2);
     expect(states(store)).toEqual(['a:done', 'b:queued']);
   });

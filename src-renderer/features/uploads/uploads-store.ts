@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowReactive, shallowRef } from 'vue';
-import type { UploadEnqueueInput, UploadItem, UploadState } from '../../../src-shared/contract/documents.js';
+import type { ChosenFile, FileHandle, UploadEnqueueInput, UploadItem, UploadState } from '../../../src-shared/contract/documents.js';
 import { getDesk } from '../../bridge/index.js';
 
 /** States after which an item changes only when the user acts (retry, clear). */
@@ -14,10 +14,8 @@ export interface AddRequest {
   attach_to_occurrence_id?: number;
   /** The project preselected (the observation's, or the documents screen's filter). */
   dataset_id?: number | null;
-  /** Paths already known (dropped on the window in Electron, or chosen in the dialog). */
-  paths?: string[];
-  /** Names of files dropped where no path can be learnt (browser mode), to say which ones to type. */
-  dropped_names?: string[];
+  /** Files already given (dropped on the window or on a section): their handles. */
+  files?: ChosenFile[];
 }
 
 /**
@@ -177,8 +175,8 @@ export const useUploadsStore = defineStore('uploads', () => {
   }
 
   /** Queues the replacement of document `id`'s file by `path` (PUT /docs/{id}); resolves with the item. */
-  async function replaceFile(id: number, path: string): Promise<UploadItem> {
-    const item = await getDesk().documents.replaceFile({ id, path });
+  async function replaceFile(id: number, file: FileHandle): Promise<UploadItem> {
+    const item = await getDesk().documents.replaceFile({ id, file });
     applyAnswer(item);
     return item;
   }

@@ -1,14 +1,5 @@
 import { useEventListener } from '@vueuse/core';
 import { ref, type Ref } from 'vue';
-import { getDesk } from '../../bridge/index.js';
-
-/** What a drop of files on the window hands over. */
-export interface DroppedFiles {
-  /** Local paths (Electron: the preload's `desk.pathForFile`); empty in browser mode. */
-  paths: string[];
-  /** The files' names, for what cannot be given as paths. */
-  names: string[];
-}
 
 /** Whether a drag carries files (not text or a link). */
 function carriesFiles(event: DragEvent): boolean {
@@ -18,10 +9,10 @@ function carriesFiles(event: DragEvent): boolean {
 /**
  * Files dropped anywhere on the window: the browser's default (opening the file in place of the
  * app) is prevented, `dragging` is true while files are held over the window, and `onDrop`
- * receives the paths the desk can give (Electron) and the names. A drop handled by an element
- * below (it called `preventDefault`) is left to it.
+ * receives the dropped `File`s (./user-files.ts turns them into handles). A drop handled by an
+ * element below (it called `preventDefault`) is left to it.
  */
-export function useFileDrop(onDrop: (dropped: DroppedFiles) => void): { dragging: Ref<boolean> } {
+export function useFileDrop(onDrop: (files: File[]) => void): { dragging: Ref<boolean> } {
   const dragging = ref(false);
   let depth = 0;
 
@@ -48,9 +39,7 @@ export function useFileDrop(onDrop: (dropped: DroppedFiles) => void): { dragging
     event.preventDefault();
     const files = Array.from(event.dataTransfer?.files ?? []);
     if (!files.length) return;
-    const pathOf = getDesk().pathForFile;
-    const paths = pathOf ? files.map((file) => pathOf(file)).filter((path) => path !== '') : [];
-    onDrop({ paths, names: files.map((file) => file.name) });
+    onDrop(files);
   });
 
   return { dragging };

@@ -1,20 +1,26 @@
 import { reactive, ref, type Ref } from 'vue';
+import type { ChosenFile } from '../../../src-shared/contract/documents.js';
 import { getDesk, toDeskError } from '../../bridge/index.js';
 import type { FieldSpec, FormValues } from '../../components/forms/field-spec.js';
 import { errorsFromDesk, type BodyCheck } from '../../components/forms/form-check.js';
 import { formState, showErrors, type FormState } from '../../components/forms/form-state.js';
+import { filesFromUser, pickFiles } from './user-files.js';
 
 /** What {@link useFileForm} gives a dialog. */
 export interface FileForm {
   form: FormState;
   /** A send is running. */
   busy: Ref<boolean>;
-  /** Files can be chosen natively (Electron's dialog); false in browser mode, where paths are typed. */
-  nativeFiles: Ref<boolean>;
+
   /** The control id of a field (`<idPrefix>-<name>`, as FormFields makes them). */
   idOf(name: string): string;
-  /** The native open dialog's paths ([] when cancelled, or in browser mode, which it then switches to). */
-  chooseFiles(): Promise<string[]>;
+  /**
+   * Files the user chooses, as handles ([] when cancelled): Electron's native dialog, or the
+   * browser's own picker in browser mode (call it straight from the click). Errors land on the form.
+   */
+  chooseFiles(multiple: boolean): Promise<ChosenFile[]>;
+  /** Handles of dropped files; errors land on the form. */
+  dropped(files: readonly File[]): Promise<ChosenFile[]>;
   /**
    * Sends a checked body: a failed check shows its errors, a refusal of main or the service lands
    * on the fields (the values stay as typed). Resolves true when `run` succeeded.
@@ -24,13 +30,13 @@ export interface FileForm {
 
 /**
  * The part the dialogs that hand files to the upload queue share ("Add files", "Replace the
- * file"): the form state over field descriptors, the native file dialog when there is one, and
- * sending with the errors put back on the fields.
+ * file"): the form state over field descriptors, choosing files (the native dialog in Electron,
+ * the browser's picker in browser mode; handles either way, never paths), and sending with the
+ * errors put back on the fields.
  */
 export function useFileForm(fields: readonly FieldSpec[], idPrefix: () => string, initial: FormValues): FileForm {
   const form = reactive(formState(initial)) as FormState;
   const busy = ref(false);
-  const nativeFiles = ref(typeof getDesk().pathForFile === 'function');
   const idOf = (name: string): string => `${idPrefix()}-${name}`;
 
   async function fail(error: unknown): Promise<void> {
@@ -38,11 +44,21 @@ export function useFileForm(fields: readonly FieldSpec[], idPrefix: () => string
     await showErrors(form, fields, errors, other, idOf);
   }
 
-  async function chooseFiles(): Promise<string[]> {
+  async function chooseFiles(multiple: boolean): Promise<ChosenFile[]> {
     try {
+      // Electron's preload exposes window.desk; without it there is no native dialog
+      if (!window.desk) return await filesFromUser(await pickFiles(multiple));
       const chosen = await getDesk().uploads.chooseFiles();
-      if (!chosen.dialog_available) nativeFiles.value = false;
-      return chosen.paths;
+      return multiple ? chosen.files : chosen.files.slice(0, 1);
+    } catch (error) {
+      await fail(error);
+      return [];
+    }
+  }
+
+  async function dropped(files: readonly File[]): Promise<ChosenFile[]> {
+    try {
+      return await filesFromUser(files);
     } catch (error) {
       await fail(error);
       return [];
@@ -67,5 +83,5 @@ export function useFileForm(fields: readonly FieldSpec[], idPrefix: () => string
     }
   }
 
-  return { form, busy, nativeFiles, idOf, chooseFiles, send };
+  return { form, busy, idOf, chooseFiles, dropped, send };
 }

@@ -1,8 +1,10 @@
 /**
  * Steps of the validation specs: calling the desk the way the app does (POST /desk/<method> on
- * the page's origin, with the launch cookie) to read what the service really holds, opening the
+ * the page's origin, with the tab's launch secret in its header) to read what the service really holds, opening the
  * workspace, and reading the detail.
  */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** A validation as the service returns it (the fields the specs compare). */
@@ -16,10 +18,11 @@ export interface ServiceValidation {
 /** Calls desk method `name` from the page (browser mode's transport) and returns its value; throws its error. */
 export async function deskCall<T>(page: Page, name: string, input?: unknown): Promise<T> {
   const result = await page.evaluate(async ({ name, input }) => {
+    const secret = { 'x-desk-secret': sessionStorage.getItem('observation-desk.secret') ?? '' };
     const response = await fetch(`/desk/${name}`, {
       method: 'POST',
-      credentials: 'same-origin',
-      headers: input === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      credentials: 'omit',
+      headers: input === undefined ? { accept: 'application/json', ...secret } : { accept: 'application/json', 'content-type': 'application/json', ...secret },
       body: input === undefined ? undefined : JSON.stringify(input),
     });
     return (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
@@ -71,4 +74,21 @@ export function watchProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/** A handle for a local file, got the way the page gets one (its bytes PUT to the host, as a picked file's are). */
+export async function deskFile(page: Page, path: string): Promise<string> {
+  const bytes = readFileSync(path).toString('base64');
+  const result = await page.evaluate(async ({ bytes, name }) => {
+    const body = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+    const response = await fetch('/desk/upload', {
+      method: 'PUT',
+      credentials: 'omit',
+      headers: { 'x-desk-secret': sessionStorage.getItem('observation-desk.secret') ?? '', 'x-desk-file-name': encodeURIComponent(name), 'content-type': 'application/octet-stream' },
+      body,
+    });
+    return (await response.json()) as { ok: boolean; value?: { handle: string }; error?: { message: string } };
+  }, { bytes, name: basename(path) });
+  if (!result.ok) throw new Error(`upload of ${path}: ${result.error?.message ?? 'failed'}`);
+  return result.value!.handle;
 }

@@ -128,6 +128,7 @@ export function composeDesk(server: RunningServer, options: ComposeOptions = {})
       now: () => clock.now,
       fetch: requests.fetch,
       loopbackTimeoutMs: options.loopbackTimeoutMs,
+      uploadQueue: options.uploadQueue,
       log: options.log ?? { warn: () => undefined, error: () => undefined },
     },
   );

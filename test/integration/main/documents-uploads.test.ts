@@ -38,6 +38,10 @@ async function settled(ids: readonly string[], timeout = 30_000): Promise<Upload
     .toBe(true);
   return items;
 }
+/** Handles of local files, as the native dialog or a drop would give them (the renderer never names a path). */
+async function handles(paths: readonly string[], of: TestDesk = desk): Promise<string[]> {
+  return Promise.all(paths.map(async (path) => (await of.services.documents.files.register(path)).handle));
+}
 const progressEvents = (id: string): UploadItem[] =>
   desk.events.flatMap((event) => (event.name === 'uploads.progress' && event.payload.id === id ? [event.payload] : []));
 
@@ -59,7 +63,7 @@ afterAll(async () => {
 describe('uploads through the queue', () => {
   it('uploads the demo photos with progress events, attaches them, and shows them in the observation', async () => {
     const before = await call(desk, 'observationDocs.list', { occurrence_id: observation.occurrence_id });
-    const queued = await call(desk, 'uploads.enqueue', { paths: photos, doc_type: docType, dataset_id: observation.dataset_id, doc_rem: 'Field photo', attach_to_occurrence_id: observation.occurrence_id });
+    const queued = await call(desk, 'uploads.enqueue', { files: await handles(photos), doc_type: docType, dataset_id: observation.dataset_id, doc_rem: 'Field photo', attach_to_occurrence_id: observation.occurrence_id });
     // the first two start at once (two at a time)
     expect(queued.map((item) => item.state)).toEqual(photos.map((_, i) => (i < 2 ? 'uploading' : 'queued')));
     const done = await settled(queued.map((item) => item.id));
@@ -77,24 +81,34 @@ describe('uploads through the queue', () => {
     expect(after.map((doc) => doc.id).sort()).toEqual([...before.map((doc) => doc.id), ...done.map((item) => item.document!.id)].sort());
   });
 
-  it('has no native dialog without a host that gives one (browser mode): paths are typed instead', async () => {
-    expect(await call(desk, 'uploads.chooseFiles', undefined)).toEqual({ paths: [], dialog_available: false });
+  it('has no native dialog without a host that gives one (browser mode): the browser\'s own picker is used instead', async () => {
+    expect(await call(desk, 'uploads.chooseFiles', undefined)).toEqual({ files: [], dialog_available: false });
   });
 
-  it('refuses paths that are not files, naming each, before anything is sent', async () => {
-    const error = await deskError(call(desk, 'uploads.enqueue', { paths: [photos[0]!, join(dir, 'missing.jpg'), 'relative.jpg'], doc_type: docType }));
-    expect(error.toShape()).toMatchObject({ status: 400, code: 'invalid-input', fields: [{ field: 'paths.1' }, { field: 'paths.2' }] });
+  it('refuses a file path named by the renderer, and handles it did not issue, before anything is queued', async () => {
+    const before = (await call(desk, 'uploads.list', undefined)).length;
+    for (const named of [photos[0]!, '/etc/passwd', 'relative.jpg']) {
+      const error = await deskError(call(desk, 'uploads.enqueue', { files: [named], doc_type: docType }));
+      expect(error.toShape()).toMatchObject({ status: 400, code: 'invalid-input', fields: [{ field: 'files.0' }] });
+      expect((await deskError(call(desk, 'documents.replaceFile', { id: 1, file: named }))).code).toBe('invalid-input');
+      expect((await deskError(call(desk, 'exif.read', { file: named }))).code).toBe('invalid-input');
+      expect((await deskError(call(desk, 'documents.suggestObservations', { file: named }))).code).toBe('invalid-input');
+    }
+    const [good] = await handles([photos[0]!]);
+    const unknown = await deskError(call(desk, 'uploads.enqueue', { files: [good!, 'fh_AAAAAAAAAAAAAAAAAAAAAA'], doc_type: docType }));
+    expect(unknown.toShape()).toMatchObject({ status: 400, code: 'invalid-input', fields: [{ field: 'files.1' }] });
+    expect((await call(desk, 'uploads.list', undefined)).length).toBe(before);
   });
 
   it('reports a 422 from the service on the upload with the field at fault', async () => {
-    const [item] = await call(desk, 'uploads.enqueue', { paths: [photos[0]!], doc_type: 9999 });
+    const [item] = await call(desk, 'uploads.enqueue', { files: await handles([photos[0]!]), doc_type: 9999 });
     const [failed] = await settled([item!.id]);
     expect(failed).toMatchObject({ state: 'failed', attempts: 1, error: { status: 422, code: 'validation', fields: [{ field: 'doc_type' }] } });
     expect(failed!.error!.message).toContain(`“${item!.file_name}”`);
   });
 
   it('replaces a document\'s file through the queue', async () => {
-    const [first] = await settled((await call(desk, 'uploads.enqueue', { paths: [photos[0]!], doc_type: docType })).map((i) => i.id));
+    const [first] = await settled((await call(desk, 'uploads.enqueue', { files: await handles([photos[0]!]), doc_type: docType })).map((i) => i.id));
     const id = first!.document!.id;
     const fileBytes = async (): Promise<number> => {
       const answer = await desk.services.docFiles.serve({ id, variant: 'file' });
@@ -102,7 +116,7 @@ describe('uploads through the queue', () => {
       return typeof answer.body === 'string' ? answer.body.length : (await new Response(answer.body).arrayBuffer()).byteLength;
     };
     expect(await fileBytes()).toBe(statSync(photos[0]!).size); // now in main's desk-file cache
-    const replaced = await call(desk, 'documents.replaceFile', { id, path: photos[1]! });
+    const replaced = await call(desk, 'documents.replaceFile', { id, file: (await handles([photos[1]!]))[0]! });
     expect(replaced).toMatchObject({ kind: 'replace', target_doc_id: id });
     const [done] = await settled([replaced.id]);
     expect(done).toMatchObject({ state: 'done', document: { id, size_in_bytes: statSync(photos[1]!).size } });
@@ -120,7 +134,7 @@ describe('uploads through the queue', () => {
 
 describe('documents', () => {
   it('lists with filters and totals: project, file name, attached or not, type', async () => {
-    const uploaded = await settled((await call(desk, 'uploads.enqueue', { paths: [photos[2]!], doc_type: docType, dataset_id: observation.dataset_id! })).map((i) => i.id));
+    const uploaded = await settled((await call(desk, 'uploads.enqueue', { files: await handles([photos[2]!]), doc_type: docType, dataset_id: observation.dataset_id! })).map((i) => i.id));
     const doc = uploaded[0]!.document!;
     const byName = await call(desk, 'documents.list', { file_name: doc.file_name.slice(3, 15), dataset_id: [observation.dataset_id!], limit: 1000 });
     expect(byName.rows.map((d) => d.id)).toContain(doc.id);
@@ -136,7 +150,7 @@ describe('documents', () => {
   });
 
   it('attaches and detaches (detaching twice counts as done), edits the caption, maps 422 fields, deletes', async () => {
-    const [item] = await settled((await call(desk, 'uploads.enqueue', { paths: [photos[0]!], doc_type: docType })).map((i) => i.id));
+    const [item] = await settled((await call(desk, 'uploads.enqueue', { files: await handles([photos[0]!]), doc_type: docType })).map((i) => i.id));
     const id = item!.document!.id;
     const ref = { occurrence_id: observation.occurrence_id, doc_id: id };
     expect(await call(desk, 'observationDocs.attach', ref)).toMatchObject({ id, file_url: `/desk-file/doc/${id}/file` });
@@ -171,21 +185,21 @@ describe('EXIF suggestions', () => {
       IFD2: { DateTimeOriginal: `${event_date.slice(0, 10).replaceAll('-', ':')} 12:00:00` },
       IFD3: { GPSLatitudeRef: y >= 0 ? 'N' : 'S', GPSLatitude: dms(y), GPSLongitudeRef: x >= 0 ? 'E' : 'W', GPSLongitude: dms(x) },
     }).toBuffer());
-    const exif = await call(desk, 'exif.read', { path });
+    const exif = await call(desk, 'exif.read', { file: (await handles([path]))[0]! });
     expect(exif.captured_at!.slice(0, 10)).toBe(event_date.slice(0, 10));
     expect(exif.longitude).toBeCloseTo(x, 5);
 
-    const fromFile = await call(desk, 'documents.suggestObservations', { path });
+    const fromFile = await call(desk, 'documents.suggestObservations', { file: (await handles([path]))[0]! });
     expect(fromFile.reason).toBeNull();
     expect(fromFile.observations[0]!.occurrence_id).toBe(observation.occurrence_id);
     expect(fromFile.distances_in_meters[0]).toBeLessThan(1);
     for (const found of fromFile.observations) expect((found as Observation & { event_date: string }).event_date.slice(0, 10)).toBe(event_date.slice(0, 10));
 
-    const [item] = await settled((await call(desk, 'uploads.enqueue', { paths: [path], doc_type: docType })).map((i) => i.id));
+    const [item] = await settled((await call(desk, 'uploads.enqueue', { files: await handles([path]), doc_type: docType })).map((i) => i.id));
     const fromDoc = await call(desk, 'documents.suggestObservations', { doc_id: item!.document!.id });
     expect(fromDoc.observations.map((o) => o.occurrence_id)).toEqual(fromFile.observations.map((o) => o.occurrence_id));
 
-    const plain = await call(desk, 'documents.suggestObservations', { path: photos[0]! });
+    const plain = await call(desk, 'documents.suggestObservations', { file: (await handles([photos[0]!]))[0]! });
     expect(plain).toMatchObject({ observations: [], reason: 'unreadable' });
   });
 });
@@ -197,7 +211,7 @@ describe('limits', () => {
     try {
       const big = join(dir, 'big-scan.tif');
       writeFileSync(big, Buffer.alloc(MIB, 1));
-      const [item] = await call(other, 'uploads.enqueue', { paths: [big], doc_type: docType });
+      const [item] = await call(other, 'uploads.enqueue', { files: await handles([big], other), doc_type: docType });
       let failed: UploadItem | undefined;
       await expect.poll(async () => (failed = (await call(other, 'uploads.list', undefined)).find((i) => i.id === item!.id))?.state, { timeout: 20_000 }).toBe('failed');
       expect(failed).toMatchObject({ attempts: 1, error: { status: 413, code: 'too-large' } });
@@ -220,7 +234,7 @@ describe('limits', () => {
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
     try {
-      const [item] = await call(desk, 'uploads.enqueue', { paths: [path], doc_type: docType });
+      const [item] = await call(desk, 'uploads.enqueue', { files: await handles([path]), doc_type: docType });
       const [done] = await settled([item!.id], 120_000);
       expect(done).toMatchObject({ state: 'done', bytes_sent: 200 * MIB, document: { size_in_bytes: 200 * MIB } });
       const uploading = progressEvents(item!.id).filter((event) => event.state === 'uploading' && event.bytes_sent > 0);

@@ -1,6 +1,7 @@
 /**
  * Browser mode's HTTP host (src-main/host/web.ts) per src-shared/contract/browser-wire.ts:
- * the secret, the Host check, no CORS, the `?secret=` cookie hand-over, desk calls, SSE events,
+ * the secret (a header, never a cookie), the origin check, the Host check, no CORS, the
+ * launch URL's fragment, desk-file tokens, desk calls, SSE events,
  * static files and the placeholder; and `npm run web`'s launcher end to end.
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SECRET_HEADER, WEB_URL_LINE_PREFIX } from '../../../src-shared/contract/index.js';
 import type { RunningServer } from '../../../src-server/index.js';
 import { startWebHost, type WebHost } from '../../../src-main/host/web.js';
+import { createDocFileTokens } from '../../../src-main/host/web-doc-file-tokens.js';
+import { createBrowserFileStore, type BrowserFileStore } from '../../../src-main/host/web-file-uploads.js';
 import { startTestServer } from '../../helpers/server.js';
 import { composeDesk, type TestDesk } from './desk-fixture.js';
 
@@ -19,6 +22,9 @@ let server: RunningServer;
 let desk: TestDesk;
 let host: WebHost;
 let emptyHost: WebHost;
+const tokens = createDocFileTokens();
+let secretUses = 0;
+let kept: BrowserFileStore;
 const dirs: string[] = [];
 
 interface RawAnswer {
@@ -61,7 +67,11 @@ beforeAll(async () => {
   mkdirSync(join(rendererDir, 'assets'));
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Desk</title><div id="app"></div>');
   writeFileSync(join(rendererDir, 'assets', 'app-1234.js'), 'console.log("desk")');
-  host = await startWebHost({ dispatch: desk.services.dispatch, events: desk.services.events, rendererDir });
+  kept = await createBrowserFileStore();
+  host = await startWebHost({
+    dispatch: desk.services.dispatch, events: desk.services.events, rendererDir, docFileTokens: tokens, onSecretUsed: () => (secretUses += 1),
+    registerUpload: async (name, body) => desk.services.documents.files.register(await kept.keep(name, body), name),
+  });
   const emptyDir = mkdtempSync(join(tmpdir(), 'desk-renderer-empty-'));
   dirs.push(emptyDir);
   emptyHost = await startWebHost({ dispatch: desk.services.dispatch, events: desk.services.events, rendererDir: emptyDir });
@@ -69,17 +79,39 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.close();
   await emptyHost?.close();
+  await kept?.dispose();
   await desk?.services.dispose();
   await server?.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('web host guards', () => {
-  it('answers 403 without the secret, for pages and desk calls alike', async () => {
-    expect((await raw(host.port, '/')).status).toBe(403);
+  it('answers 403 to desk calls and events without the secret in the header; a cookie does not count', async () => {
     expect((await raw(host.port, '/desk/session.get', { method: 'POST' })).status).toBe(403);
     expect((await raw(host.port, '/desk/events')).status).toBe(403);
-    expect((await raw(host.port, '/', { headers: { cookie: 'desk_secret=wrong' } })).status).toBe(403);
+    expect((await raw(host.port, '/desk/session.get', { method: 'POST', headers: { cookie: `desk_secret=${host.secret}` } })).status).toBe(403);
+    expect((await raw(host.port, '/desk/session.get', { method: 'POST', headers: { [SECRET_HEADER]: 'wrong' } })).status).toBe(403);
+  });
+
+  it('refuses a state-changing call from another origin even with the secret', async () => {
+    const foreign: Record<string, string>[] = [{ origin: 'http://127.0.0.1:1' }, { origin: 'null' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreign) {
+      expect((await raw(host.port, '/desk/session.signOut', { method: 'POST', headers: withSecret(headers) })).status).toBe(403);
+    }
+    const own = await raw(host.port, '/desk/session.get', { method: 'POST', headers: withSecret({ origin: host.origin, 'sec-fetch-site': 'same-origin' }) });
+    expect(own.status).toBe(200);
+    expect(secretUses).toBe(1);
+  });
+
+  it('serves the app without the secret (it holds none) and /desk-file/ only with its own token', async () => {
+    expect((await raw(host.port, '/')).status).toBe(200);
+    expect((await raw(host.port, '/desk-file/doc/1/thumbnail')).status).toBe(403);
+    expect((await raw(host.port, '/desk-file/doc/1/thumbnail', { headers: withSecret() })).status).toBe(403);
+    const other = new URL(tokens.url(2, 'thumbnail'), host.origin);
+    expect((await raw(host.port, `/desk-file/doc/1/thumbnail${other.search}`)).status).toBe(403);
+    // a valid token gets through to the document proxy (none in this host: 404)
+    const own = new URL(tokens.url(1, 'thumbnail'), host.origin);
+    expect((await raw(host.port, `${own.pathname}${own.search}`)).status).toBe(404);
   });
 
   it('answers 403 to another Host header even with the secret (DNS rebinding)', async () => {
@@ -89,22 +121,12 @@ describe('web host guards', () => {
     expect((await raw(host.port, '/', { headers: withSecret({ host: `localhost:${host.port}` }) })).status).toBe(200);
   });
 
-  it('hands the secret over as a cookie from ?secret= and redirects to /', async () => {
-    const launch = new URL(host.launchUrl);
+  it('carries the secret in the launch URL\'s fragment, which never reaches a server', () => {
     expect(host.launchUrl.startsWith(WEB_URL_LINE_PREFIX)).toBe(true);
     expect(host.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const answer = await raw(host.port, `${launch.pathname}${launch.search}`);
-    expect(answer.status).toBe(302);
-    expect(answer.headers.location).toBe('/');
-    const cookie = String(answer.headers['set-cookie']);
-    expect(cookie).toMatch(/^desk_secret=[A-Za-z0-9_-]{43}; /);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Strict');
-    expect(cookie).toContain('Path=/');
-    const page = await raw(host.port, '/', { headers: { cookie: cookie.split(';')[0]! } });
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('<div id="app">');
-    expect((await raw(host.port, '/?secret=not-the-secret')).status).toBe(403);
+    const launch = new URL(host.launchUrl);
+    expect(`${launch.pathname}${launch.search}`).toBe('/');
+    expect(launch.hash).toBe(`#desk_secret=${host.secret}`);
   });
 
   it('sends the security headers and never a CORS header, even to an Origin or a preflight', async () => {
@@ -167,6 +189,24 @@ describe('desk calls over HTTP', () => {
   });
 });
 
+describe('files the page sends (browser mode has no paths)', () => {
+  it('keeps a PUT file privately and answers a handle that the desk\'s file methods take', async () => {
+    const name = encodeURIComponent('Blüte 1.jpg');
+    const answer = await raw(host.port, '/desk/upload', { method: 'PUT', headers: withSecret({ 'x-desk-file-name': name, 'content-type': 'application/octet-stream' }), body: 'not really a photo' });
+    const result = JSON.parse(answer.body) as { ok: true; value: { handle: string; file_name: string; size_in_bytes: number } };
+    expect(result).toMatchObject({ ok: true, value: { file_name: 'Blüte 1.jpg', size_in_bytes: 18 } });
+    expect(await call('exif.read', { file: result.value.handle })).toMatchObject({ ok: true, value: { captured_at: null } });
+    // a path is no file handle
+    expect(await call('exif.read', { file: '/etc/passwd' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+  });
+
+  it('takes files only with the secret and from its own origin', async () => {
+    const headers = { 'x-desk-file-name': 'a.txt', 'content-type': 'application/octet-stream' };
+    expect((await raw(host.port, '/desk/upload', { method: 'PUT', headers, body: 'x' })).status).toBe(403);
+    expect((await raw(host.port, '/desk/upload', { method: 'PUT', headers: withSecret({ ...headers, origin: 'http://127.0.0.1:1' }), body: 'x' })).status).toBe(403);
+  });
+});
+
 describe('static files', () => {
   it('serves files, the app for unknown routes, and nothing outside the folder', async () => {
     const asset = await raw(host.port, '/assets/app-1234.js', { headers: withSecret() });
@@ -206,11 +246,12 @@ describe('npm run web', () => {
       });
       child.once('exit', (code) => reject(new Error(`exited with ${code}: ${lines.join('\n')}`)));
     });
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?secret=[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#desk_secret=[A-Za-z0-9_-]{43}$/);
     expect(lines.filter((line) => line.startsWith(WEB_URL_LINE_PREFIX))).toEqual([url]);
     const serviceUrl = /(http:\/\/127\.0\.0\.1:\d+) \(data in/.exec(lines.join('\n'))![1]!;
-    const launch = await fetch(url, { redirect: 'manual' });
-    expect(launch.status).toBe(302);
+    const secret = new URL(url).hash.slice('#desk_secret='.length);
+    const launch = await fetch(new URL('/desk/session.get', url), { method: 'POST', headers: { [SECRET_HEADER]: secret } });
+    expect(launch.status).toBe(200);
     const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
     expect(await exit).toBe(0);

@@ -23,6 +23,7 @@ interface BuilderConfig {
   linux: { target: string[]; icon: string };
   win: { target: string[]; icon: string };
   mac: { target: string[]; icon: string };
+  electronFuses?: Record<string, boolean>;
 }
 
 const yaml = require('js-yaml') as { load(text: string): unknown };
@@ -52,6 +53,22 @@ describe('electron-builder.yml', () => {
     expect(config.npmRebuild).toBe(true);
     for (const icon of [config.linux.icon, config.win.icon, config.mac.icon]) expect(existsSync(`${root}${icon}`), icon).toBe(true);
     expect(existsSync(`${root}resources/icons/png/512x512.png`)).toBe(true);
+  });
+});
+
+describe('Electron fuses of the packaged app', () => {
+  it('refuse run-as-node, NODE_OPTIONS and --inspect, load only the validated asar, encrypt cookies', () => {
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      onlyLoadAppFromAsar: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      enableCookieEncryption: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+    // onlyLoadAppFromAsar needs the app inside an asar at all.
+    expect(config.asar).toBe(true);
   });
 });
 

@@ -193,7 +193,7 @@ describe('startDesktopApp', () => {
 
   it('handles every contract method over IPC, checking the sender first', async () => {
     const { services, window } = await start();
-    expect([...s.handlers.keys()].sort()).toEqual(Object.keys(DESK_METHODS).map((n) => `desk:${n}`).sort());
+    expect([...s.handlers.keys()].sort()).toEqual([...Object.keys(DESK_METHODS).map((n) => `desk:${n}`), 'desk-file-from-user'].sort());
     const handler = s.handlers.get('desk:profiles.activate')!;
     const trusted = { sender: window!.webContents, senderFrame: window!.webContents.mainFrame };
     await expect(handler(trusted, { id: 'p1' })).resolves.toEqual({ ok: true, value: { name: 'profiles.activate', input: { id: 'p1' } } });
@@ -204,6 +204,10 @@ describe('startDesktopApp', () => {
       await expect(handler(event, { id: 'p1' })).resolves.toMatchObject({ ok: false, error: { code: 'forbidden' } });
     }
     expect(services.dispatch).toHaveBeenCalledTimes(1);
+    // the preload's channel of dropped files: same sender check, and only absolute paths
+    const files = s.handlers.get('desk-file-from-user')!;
+    await expect(files(foreign, '/home/u/a.jpg')).resolves.toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    await expect(files(trusted, 'relative.jpg')).resolves.toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
 
   it('forwards desk events to the window', async () => {

@@ -57,9 +57,9 @@ describe('preload exposure', () => {
   });
 
   it('has one function per contract method plus `on`, and nothing else (no ipcRenderer, no generic invoke)', () => {
-    expect(exposedMethodNames(desk).sort()).toEqual([...Object.keys(DESK_METHODS), 'on', 'pathForFile'].sort());
+    expect(exposedMethodNames(desk).sort()).toEqual([...Object.keys(DESK_METHODS), 'on', 'fileFromUser'].sort());
     for (const [domain, value] of Object.entries(desk)) {
-      if (domain === 'on' || domain === 'pathForFile') continue;
+      if (domain === 'on' || domain === 'fileFromUser') continue;
       for (const fn of Object.values(value as object)) expect(typeof fn).toBe('function');
     }
     expect(JSON.stringify(Object.keys(desk))).not.toMatch(/ipc|invoke|send/i);
@@ -69,9 +69,14 @@ describe('preload exposure', () => {
 });
 
 describe('dropped files', () => {
-  it('gives the local path of a File through webUtils.getPathForFile, and \'\' when it has none', () => {
-    expect(desk.pathForFile?.(new File(['x'], 'orchid.jpg'))).toBe('/home/u/Pictures/orchid.jpg');
-    expect(desk.pathForFile?.(new File(['x'], 'broken.jpg'))).toBe('');
+  it('sends the path of a user\'s File to main and gives the page only the handle; a File made by script is refused', async () => {
+    const chosen = { handle: 'fh_AAAAAAAAAAAAAAAAAAAAAA', file_name: 'orchid.jpg', size_in_bytes: 1 };
+    ipc.invoke.mockResolvedValueOnce({ ok: true, value: chosen });
+    await expect(desk.fileFromUser?.(new File(['x'], 'orchid.jpg'))).resolves.toEqual(chosen);
+    expect(ipc.invoke).toHaveBeenCalledWith('desk-file-from-user', '/home/u/Pictures/orchid.jpg');
+    ipc.invoke.mockClear();
+    await expect(desk.fileFromUser?.(new File(['x'], 'broken.jpg'))).rejects.toMatchObject({ code: 'invalid-input' });
+    expect(ipc.invoke).not.toHaveBeenCalled();
   });
 });
 

@@ -125,7 +125,11 @@ describe('profiles', () => {
     const kept = settings.save({ ...input, id: profile.id, name: 'Canton 2' });
     expect(kept).toEqual({ profile: { ...profile, name: 'Canton 2' }, connectionChanged: false });
     expect(settings.clientSecret(profile.id)).toBe('s3cret');
-    const moved = settings.save({ ...input, id: profile.id, auth_server_url: 'https://auth2.example.org' });
+    // The secret is bound to the origin it was entered for: moving needs it again.
+    expect(() => settings.save({ ...input, id: profile.id, auth_server_url: 'https://auth2.example.org' })).toThrow(/enter the client secret again/);
+    expect(settings.clientSecretFor(profile.id, 'https://auth2.example.org')).toBeNull();
+    expect(settings.clientSecretFor(profile.id, 'https://auth.example.org/realm')).toBe('s3cret');
+    const moved = settings.save({ ...input, id: profile.id, auth_server_url: 'https://auth2.example.org', client_secret: 'n3w' });
     expect(moved.connectionChanged).toBe(true);
     expect(settings.save({ ...input, id: profile.id, client_secret: null }).profile.has_client_secret).toBe(false);
     expect(settings.clientSecret(profile.id)).toBeNull();

@@ -183,12 +183,12 @@ describe('automatic retry', () => {
     expect(q.list()[0]).toMatchObject({ state: 'done', attempts: 3, error: null, retry_at: null, document: { id: 42 } });
   });
 
-  it('gives up after five attempts and keeps the last error', async () => {
+  it('gives up after five attempts of a service that answers with an error, and keeps the last error', async () => {
     const q = makeQueue();
     await q.enqueue({ paths: [files[0]!], doc_type: 1 });
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
-      calls[attempt - 1]!.reject(httpError(502, 'server', 'Bad gateway'));
+      calls[attempt - 1]!.reject(httpError(500, 'server', 'Internal error'));
       await flush();
       const item = q.list()[0]!;
       if (attempt < 5) {
@@ -197,9 +197,57 @@ describe('automatic retry', () => {
       }
     }
     expect(delays).toEqual([1000, 2000, 4000, 8000]);
-    expect(q.list()[0]).toMatchObject({ state: 'failed', attempts: 5, retry_at: null, error: { status: 502, message: 'Bad gateway' } });
+    expect(q.list()[0]).toMatchObject({ state: 'failed', attempts: 5, retry_at: null, waiting_since: null, error: { status: 500, message: 'Internal error' } });
     vi.advanceTimersByTime(120_000);
     expect(calls).toHaveLength(5);
+  });
+
+  it('waits for a service that is away far longer than five attempts: growing pauses for 30 minutes, then gives up', async () => {
+    const q = makeQueue();
+    await q.enqueue({ paths: [files[0]!], doc_type: 1 });
+    const started = Date.now();
+    const delays: number[] = [];
+    for (let attempt = 1; ; attempt++) {
+      calls[attempt - 1]!.reject(attempt % 2 ? networkError() : httpError(503, 'server', 'Service unavailable'));
+      await flush();
+      const item = q.list()[0]!;
+      if (item.state === 'failed') break;
+      expect(item).toMatchObject({ state: 'queued', waiting_since: '2025-06-14T08:00:00.000Z' });
+      delays.push(Date.parse(item.retry_at!) - Date.now());
+      vi.advanceTimersByTime(delays.at(-1)!);
+      expect(calls).toHaveLength(attempt + 1);
+    }
+    expect(delays.slice(0, 8)).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000]);
+    expect(Math.max(...delays)).toBe(60_000);
+    // the last pause ends exactly when the 30 minutes do, and that attempt is the last
+    expect(Date.now() - started).toBe(30 * 60_000);
+    expect(q.list()[0]).toMatchObject({ state: 'failed', retry_at: null, waiting_since: '2025-06-14T08:00:00.000Z' });
+    expect(q.list()[0]!.attempts).toBeGreaterThan(30);
+  });
+
+  it('starts an item waiting for the service as soon as the service answers again', async () => {
+    let answers = false;
+    const q = makeQueue({ serviceAnswers: async () => answers });
+    await q.enqueue({ paths: [files[0]!], doc_type: 1 });
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      calls[attempt - 1]!.reject(networkError());
+      await flush();
+      vi.advanceTimersByTime(Date.parse(q.list()[0]!.retry_at!) - Date.now());
+    }
+    calls[8]!.reject(networkError());
+    await flush();
+    expect(Date.parse(q.list()[0]!.retry_at!) - Date.now()).toBe(60_000);
+    vi.advanceTimersByTime(5000);
+    await flush();
+    expect(calls).toHaveLength(9);
+    answers = true;
+    vi.advanceTimersByTime(5000);
+    await flush();
+    expect(calls).toHaveLength(10);
+    expect(q.list()[0]).toMatchObject({ state: 'uploading', retry_at: null });
+    calls[9]!.resolve(doc(7));
+    await flush();
+    expect(q.list()[0]).toMatchObject({ state: 'done', waiting_since: null, document: { id: 7 } });
   });
 
   it('does not retry 413, 415 and 422, and says clearly why each failed', async () => {
@@ -351,7 +399,7 @@ describe('paths', () => {
     const error = await q.enqueue({ paths: [files[0]!, 'photo.jpg', join(dir, 'nope.jpg'), dir, join(own, 'desk-settings.json')], doc_type: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeskError);
     expect((error as DeskError).code).toBe('invalid-input');
-    expect((error as DeskError).fields.map((f) => f.field)).toEqual(['paths.1', 'paths.2', 'paths.3', 'paths.4']);
+    expect((error as DeskError).fields.map((f) => f.field)).toEqual(['files.1', 'files.2', 'files.3', 'files.4']);
     expect((error as DeskError).fields[2]!.message).toMatch(/Not a readable file/);
     expect(q.list()).toEqual([]);
     expect(calls).toHaveLength(0);

@@ -1,6 +1,8 @@
 /** Pure helpers of browser mode (src-main/host/): guards, static paths, the system opener. */
 import { describe, expect, it } from 'vitest';
-import { createLaunchSecret, isAllowedHost, presentedSecret, readCookie, secretMatches } from '../../../src-main/host/web-security.js';
+import { createLaunchSecret, isAllowedHost, isSameOriginRequest, presentedSecret, secretMatches } from '../../../src-main/host/web-security.js';
+import { createDocFileTokens } from '../../../src-main/host/web-doc-file-tokens.js';
+import { launchPageHtml } from '../../../src-main/host/launch-page.js';
 import { mediaTypeFor, resolveStaticPath } from '../../../src-main/host/web-static.js';
 import { openerCommand } from '../../../src-main/host/system-browser.js';
 import { formatServerSentEvent } from '../../../src-main/host/web.js';
@@ -15,11 +17,42 @@ describe('web guards', () => {
     expect(secretMatches(undefined, secret)).toBe(false);
   });
 
-  it('reads the secret from the header or the cookie', () => {
-    expect(readCookie('a=1; desk_secret=abc; b=2', 'desk_secret')).toBe('abc');
+  it('reads the secret from the header only, never from a cookie (cookies reach every local port)', () => {
     expect(presentedSecret({ 'x-desk-secret': 'h', cookie: 'desk_secret=c' })).toBe('h');
-    expect(presentedSecret({ cookie: 'desk_secret=c' })).toBe('c');
+    expect(presentedSecret({ cookie: 'desk_secret=c' })).toBeUndefined();
     expect(presentedSecret({})).toBeUndefined();
+  });
+
+  it('takes a state-changing request only from its own origin (Origin, Sec-Fetch-Site)', () => {
+    expect(isSameOriginRequest({ origin: 'http://127.0.0.1:5000', 'sec-fetch-site': 'same-origin' }, 5000)).toBe(true);
+    expect(isSameOriginRequest({ origin: 'http://localhost:5000' }, 5000)).toBe(true);
+    expect(isSameOriginRequest({}, 5000)).toBe(true);
+    expect(isSameOriginRequest({ origin: 'http://127.0.0.1:5001' }, 5000)).toBe(false);
+    expect(isSameOriginRequest({ origin: 'null' }, 5000)).toBe(false);
+    expect(isSameOriginRequest({ 'sec-fetch-site': 'same-site' }, 5000)).toBe(false);
+    expect(isSameOriginRequest({ origin: 'http://127.0.0.1:5000', 'sec-fetch-site': 'cross-site' }, 5000)).toBe(false);
+  });
+
+  it('signs desk-file URLs for one path and a limited time', () => {
+    let now = 1_000_000;
+    const tokens = createDocFileTokens({ now: () => now, lifetimeMs: 60_000 });
+    const url = new URL(tokens.url(12, 'thumbnail'), 'http://127.0.0.1:5000');
+    expect(url.pathname).toBe('/desk-file/doc/12/thumbnail');
+    const token = url.searchParams.get('t');
+    expect(tokens.verify('/desk-file/doc/12/thumbnail', token)).toBe(true);
+    expect(tokens.verify('/desk-file/doc/12/file', token)).toBe(false);
+    expect(tokens.verify('/desk-file/doc/13/thumbnail', token)).toBe(false);
+    expect(tokens.verify('/desk-file/doc/12/thumbnail', `${token}x`)).toBe(false);
+    expect(tokens.verify('/desk-file/doc/12/thumbnail', null)).toBe(false);
+    expect(createDocFileTokens().verify('/desk-file/doc/12/thumbnail', token)).toBe(false);
+    now += 60_001;
+    expect(tokens.verify('/desk-file/doc/12/thumbnail', token)).toBe(false);
+  });
+
+  it('writes a launch page that forwards to the URL, escaped', () => {
+    const html = launchPageHtml('http://127.0.0.1:5000/#desk_secret=a"b<c');
+    expect(html).toContain('content="0;url=http://127.0.0.1:5000/#desk_secret=a&#34;b&#60;c"');
+    expect(html).not.toContain('a"b<c');
   });
 
   it('accepts only 127.0.0.1:<port> and localhost:<port> as Host', () => {

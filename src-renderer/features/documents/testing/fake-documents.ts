@@ -76,8 +76,8 @@ export function installFakeDocuments(desk: FakeDesk, docs: Document[] = [
     return { id };
   });
   handle('documents.suggestObservations', () => state.suggestions);
-  handle('documents.replaceFile', ({ id, path }: { id: number; path: string }) => {
-    const item = makeUploadItem(`u${nextUpload++}`, { kind: 'replace', target_doc_id: id, path, file_name: path.split('/').pop() ?? path });
+  handle('documents.replaceFile', ({ id, file }: { id: number; file: string }) => {
+    const item = makeUploadItem(`u${nextUpload++}`, { kind: 'replace', target_doc_id: id, path: file, file_name: file });
     state.uploads.push(item);
     return item;
   });
@@ -95,9 +95,9 @@ export function installFakeDocuments(desk: FakeDesk, docs: Document[] = [
   });
   handle('observations.list', () => ({ rows: state.observations, total: state.observations.length, filtered_total: state.observations.length }));
   handle('uploads.list', () => state.uploads);
-  handle('uploads.enqueue', (input: { paths: string[]; doc_type: number; dataset_id?: number; doc_rem?: string; attach_to_occurrence_id?: number }) => {
-    const created = input.paths.map((path) => makeUploadItem(`u${nextUpload++}`, {
-      path, file_name: path.split('/').pop() ?? path, doc_type: input.doc_type, dataset_id: input.dataset_id ?? null,
+  handle('uploads.enqueue', (input: { files: string[]; doc_type: number; dataset_id?: number; doc_rem?: string; attach_to_occurrence_id?: number }) => {
+    const created = input.files.map((file) => makeUploadItem(`u${nextUpload++}`, {
+      path: file, file_name: file, doc_type: input.doc_type, dataset_id: input.dataset_id ?? null,
       doc_rem: input.doc_rem ?? null, attach_to_occurrence_id: input.attach_to_occurrence_id ?? null,
     }));
     state.uploads.push(...created);
@@ -112,7 +112,7 @@ export function installFakeDocuments(desk: FakeDesk, docs: Document[] = [
     return state.uploads;
   });
   handle('uploads.clearFinished', () => (state.uploads = state.uploads.filter((item) => !['done', 'failed', 'cancelled'].includes(item.state))));
-  handle('uploads.chooseFiles', () => ({ paths: [], dialog_available: false }));
+  handle('uploads.chooseFiles', () => ({ files: [], dialog_available: false }));
   handle('reference.vocabularies', () => [docType(1, 'Photo', 'Foto'), docType(2, 'Herbarium sheet', 'Herbarbeleg'), docType(3, 'Field sheet', 'Feldprotokoll')]);
   handle('reference.projects', () => [{ id: 1, project_name: 'Flora Ticino' }, { id: 2, project_name: 'Neophytes Ticino' }]);
   handle('reference.people', () => [{ id: 3, first_name: 'Claire', last_name: 'Rochat' }]);

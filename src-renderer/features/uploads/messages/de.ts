@@ -44,6 +44,7 @@ const uploadsDe: UploadMessages = {
       left: 'noch {time}',
       estimating: 'verbleibende Zeit wird geschätzt …',
       retrying: 'Wird um {time} automatisch wiederholt (Versuch {attempt} ist fehlgeschlagen).',
+      waitingForService: 'Warten auf den Dienst (nicht erreichbar seit {since}); es geht von selbst weiter, sobald der Dienst antwortet, nächster Versuch um {time}.',
       replaces: 'Neue Datei für Dokument {id}',
       attachTo: 'Für Beobachtung {id}',
       attached: 'Der Beobachtung {id} zugeordnet',
@@ -82,7 +83,7 @@ const uploadsDe: UploadMessages = {
       doc_rem: 'Bemerkung',
       folder_name: 'Ordner',
       path: 'Datei',
-      paths: 'Dateien',
+      files: 'Dateien',
     },
     dialog: {
       title: 'Dateien hinzufügen',

@@ -45,6 +45,7 @@ const uploadsEn = {
       left: '{time} left',
       estimating: 'estimating the time left…',
       retrying: 'Will try again by itself at {time} (attempt {attempt} failed).',
+      waitingForService: 'Waiting for the service (away since {since}); it goes on by itself as soon as the service answers, next try at {time}.',
       replaces: 'New file for document {id}',
       attachTo: 'For observation {id}',
       attached: 'Attached to observation {id}',
@@ -83,7 +84,7 @@ const uploadsEn = {
       doc_rem: 'Remark',
       folder_name: 'Folder',
       path: 'File',
-      paths: 'Files',
+      files: 'Files',
     },
     dialog: {
       title: 'Add files',

@@ -44,6 +44,7 @@ const uploadsFr: UploadMessages = {
       left: 'encore {time}',
       estimating: 'estimation du temps restant…',
       retrying: 'Nouvel essai automatique à {time} (l’essai {attempt} a échoué).',
+      waitingForService: 'En attente du service (injoignable depuis {since}) ; l’envoi reprend de lui-même dès que le service répond, prochain essai à {time}.',
       replaces: 'Nouveau fichier pour le document {id}',
       attachTo: 'Pour l’observation {id}',
       attached: 'Rattaché à l’observation {id}',
@@ -82,7 +83,7 @@ const uploadsFr: UploadMessages = {
       doc_rem: 'Remarque',
       folder_name: 'Dossier',
       path: 'Fichier',
-      paths: 'Fichiers',
+      files: 'Fichiers',
     },
     dialog: {
       title: 'Ajouter des fichiers',

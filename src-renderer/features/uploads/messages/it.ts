@@ -44,6 +44,7 @@ const uploadsIt: UploadMessages = {
       left: 'ancora {time}',
       estimating: 'stima del tempo rimanente…',
       retrying: 'Nuovo tentativo automatico alle {time} (il tentativo {attempt} non è riuscito).',
+      waitingForService: 'In attesa del servizio (non raggiungibile dalle {since}); si riprende da solo appena il servizio risponde, prossimo tentativo alle {time}.',
       replaces: 'Nuovo file per il documento {id}',
       attachTo: 'Per l’osservazione {id}',
       attached: 'Associato all’osservazione {id}',
@@ -82,7 +83,7 @@ const uploadsIt: UploadMessages = {
       doc_rem: 'Osservazione',
       folder_name: 'Cartella',
       path: 'File',
-      paths: 'File',
+      files: 'File',
     },
     dialog: {
       title: 'Aggiungi file',

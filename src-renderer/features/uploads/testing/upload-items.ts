@@ -18,7 +18,7 @@ export function makeDocument(id: number, extra: Partial<Document> = {}): Documen
 export function makeUploadItem(id: string, extra: Partial<UploadItem> = {}): UploadItem {
   return {
     id, kind: 'create', path: `/photos/${id}.jpg`, file_name: `${id}.jpg`, state: 'queued',
-    bytes_sent: 0, bytes_total: 3 * 1024 * 1024, rate_bytes_per_s: 0, eta_ms: null, attempts: 0, retry_at: null,
+    bytes_sent: 0, bytes_total: 3 * 1024 * 1024, rate_bytes_per_s: 0, eta_ms: null, attempts: 0, retry_at: null, waiting_since: null,
     error: null, document: null, dataset_id: 1, doc_type: 1, doc_rem: null, attach_to_occurrence_id: null,
     attach_error: null, target_doc_id: null, profile_id: 'sandbox', created_at: '2026-05-04T10:00:00.000Z', ...extra,
   };
