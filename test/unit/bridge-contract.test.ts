@@ -39,6 +39,7 @@ async function browserDesk(fetchImpl: typeof fetch): Promise<DeskApi & { close()
   const { createBrowserDesk } = (await import(clientPath)) as BrowserClientModule;
   return createBrowserDesk({
     fetch: fetchImpl,
+    secret: 'launch-secret',
     openEventSource: () => ({ readyState: 1, addEventListener: () => undefined, close: () => undefined }),
     streamReadyTimeoutMs: 1,
   });
@@ -61,6 +62,8 @@ describe('a method added to the contract in one place', () => {
       const people = (desk as unknown as { people: Echo }).people;
       await expect(people.echo({ text: 'Carex' })).resolves.toEqual({ text: 'Carex' });
       expect(fetchMock.mock.calls[0]?.[0]).toBe('/desk/people.echo');
+      // the launch secret rides as a header on every call (issue 12), never as a cookie
+      expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit', headers: { 'x-desk-secret': 'launch-secret' } });
       expect(people.nope).toBeUndefined();
       expect(Object.isFrozen(people)).toBe(true);
     } finally {
