@@ -28,8 +28,13 @@ export interface QueryField<T> {
   initial: T;
   /** Whether this field reads the parameter `key` (as written in the address). */
   reads(key: string): boolean;
-  /** The value of `key=raw`; undefined when it does not fit (the parameter is then ignored). */
-  parse(key: string, raw: string): T | undefined;
+  /**
+   * The value after `key=raw`, given the value read so far (a field of several parameters adds
+   * to it); undefined when it does not fit (the parameter is then ignored).
+   */
+  parse(key: string, raw: string, current: T): T | undefined;
+  /** After every parameter is read: the value in its canonical form, and the parameters it had to drop. */
+  settle?(value: T): { value: T; dropped: string[] };
   /** The query parameters of `value` (none for the initial value). */
   write(value: T): Array<[string, string]>;
   /** For a filter: the grammar's clauses of `value` (what the list request sends). */
@@ -90,9 +95,15 @@ export function defineRouteQuery<Fields extends Record<string, QueryField<unknow
       for (const [key, entry] of Object.entries(raw)) {
         if (key === 'sort' || key === 'dir') continue;
         const found = entries.find(([, field]) => field.reads(key));
-        const value = found ? found[1].parse(key, lastValue(entry).trim()) : undefined;
+        const value = found ? found[1].parse(key, lastValue(entry).trim(), state[found[0]]) : undefined;
         if (found && value !== undefined) state[found[0]] = value;
         else ignored.push(key);
+      }
+      for (const [name, field] of entries) {
+        if (!field.settle) continue;
+        const settled = field.settle(state[name]);
+        state[name] = settled.value;
+        ignored.push(...settled.dropped);
       }
       return { state: state as State, ignored };
     },
@@ -227,4 +238,41 @@ export function dayParam(key: string): QueryField<string> {
 export function countParam(key: string, min: number, digits: number): QueryField<number> {
   const pattern = new RegExp(`^\\d{1,${digits}}$`);
   return plainParam(key, min, (raw) => (pattern.test(raw) && Number(raw) >= min ? Number(raw) : undefined), String);
+}
+
+/** Options of {@link clauseListFilter}. */
+export interface ClauseListOptions {
+  /** The clauses in canonical order, one per field and operation (equal filters, equal addresses). */
+  tidy(clauses: readonly FilterClause[]): FilterClause[];
+  /** Why a clause the grammar accepts is still not one to keep (contract limits), or null. */
+  problem(clause: FilterClause): string | null;
+  /** Most clauses kept (the contract's limit); the rest are dropped and reported. */
+  max: number;
+}
+
+/** Any filter clause of `spec`, as a list (the observation workspace's free filter); [] for none. */
+export function clauseListFilter(spec: FilterSpec, options: ClauseListOptions): QueryField<FilterClause[]> {
+  const kept = (clauses: readonly FilterClause[]): FilterClause[] => options.tidy(clauses).slice(0, options.max);
+  return {
+    initial: [],
+    reads: (key) => {
+      const parts = splitFilterKey(key);
+      return parts !== null && Object.hasOwn(spec, parts.field);
+    },
+    parse(key, raw, current) {
+      try {
+        const clause = parseFilterParam(key, raw, spec);
+        return clause && !options.problem(clause) ? [...current, clause] : undefined;
+      } catch (error) {
+        if (error instanceof FilterSyntaxError) return undefined;
+        throw error;
+      }
+    },
+    settle(value) {
+      const tidy = options.tidy(value);
+      return { value: tidy.slice(0, options.max), dropped: tidy.slice(options.max).map((clause) => `${clause.field}[${clause.operation}]`) };
+    },
+    write: (value) => serializeFilterClauses(kept(value)),
+    clauses: (value) => kept(value),
+  };
 }
