@@ -9,7 +9,7 @@ import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { assertRight, parseRight } from '../http/rights.js';
 import { notFound } from '../http/problem.js';
-import { OPS, type FilterSpec } from '../../src-shared/filters/grammar.js';
+import { DOC_FILTERS } from '../../src-shared/filters/documents.js';
 import { DocMetadataUpdateSchema } from '../../src-shared/schemas/doc.js';
 import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
@@ -22,18 +22,6 @@ import { requireMultipart } from '../files/upload.js';
 import { removeStoredFiles, storePath } from '../files/store.js';
 import { sendStoredFile } from '../files/serve.js';
 
-/**
- * Filters of GET /docs (interface v5 §Endpoints "Documents"). `file_name` filters the stored
- * (sanitised) name; `original_file_name` (the name as uploaded) and `doc_type` are extensions.
- */
-export const DOC_FILTERS: FilterSpec = {
-  id: { type: 'integer', operations: OPS.ordered },
-  dataset_id: { type: 'integer', operations: OPS.code },
-  file_name: { type: 'string', operations: OPS.text },
-  original_file_name: { type: 'string', operations: OPS.text },
-  with_observation: { type: 'boolean', operations: OPS.boolean },
-  doc_type: { type: 'integer', operations: OPS.code },
-};
 const ATTACHED = 'EXISTS (SELECT 1 FROM observation_docs od WHERE od.doc_id = d.id)';
 /** Column map of {@link DOC_FILTERS} on `docs d`; shared with GET /observations/{id}/docs. */
 export const DOC_FILTER_COLUMNS: ColumnMap = {

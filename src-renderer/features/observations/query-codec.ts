@@ -1,14 +1,16 @@
 /**
  * The workspace's filter ⇄ the route query. The address carries the service's own grammar
  * (`taxon_id[in]=12,13&event_date[gte]=2024-01-01&sort=event_date&dir=desc`), so a copied
- * address is readable and reopens the same list. Decoding never throws: whatever the grammar,
+ * address is readable and reopens the same list; read and written by the shared route-query codec
+ * (components/lists/route-query.ts) like every list screen. Decoding never throws: whatever the grammar,
  * the field list or the contract's limits reject is left out and reported in `ignored`.
  */
 import type { LocationQuery, LocationQueryRaw } from 'vue-router';
-import { isProjectRight, type ProjectRight } from '../../../src-shared/domain/project-rights.js';
+import { PROJECT_RIGHTS, type ProjectRight } from '../../../src-shared/domain/project-rights.js';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
-import { FilterSyntaxError, parseFilterParam, serializeFilterClauses, splitFilterKey, type FilterClause } from '../../../src-shared/filters/grammar.js';
+import type { FilterClause } from '../../../src-shared/filters/grammar.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../../src-shared/filters/observations.js';
+import { choiceParam, clauseListFilter, defineRouteQuery } from '../../components/lists/route-query.js';
 import { filterFieldRank } from './filter-fields.js';
 
 /** The `right` scope of a list (ARCHITECTURE.md "rights"). */
@@ -49,16 +51,6 @@ export function emptyQuery(): WorkspaceQuery {
   return { clauses: [], right: null, ...DEFAULT_SORT };
 }
 
-/** The last value of a query entry (repeated keys: the last wins), `''` for a bare key. */
-function lastValue(raw: LocationQuery[string]): string {
-  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-  return value ?? '';
-}
-
-function isSortField(value: string): value is SortField {
-  return (OBSERVATION_SORTABLE as readonly string[]).includes(value);
-}
-
 /** Why a clause is not acceptable beyond the grammar, or null when it is fine. */
 function clauseProblem(clause: FilterClause): string | null {
   if (Array.isArray(clause.value) && clause.value.length > MAX_LIST_VALUES) return 'too many values';
@@ -78,65 +70,35 @@ export function normalizeClauses(clauses: readonly FilterClauseInput[]): FilterC
   return sortedUnique(clauses).slice(0, MAX_CLAUSES);
 }
 
-function sortedUnique(clauses: readonly FilterClauseInput[]): FilterClauseInput[] {
-  const byKey = new Map<string, FilterClauseInput>();
+function sortedUnique<C extends FilterClauseInput>(clauses: readonly C[]): C[] {
+  const byKey = new Map<string, C>();
   for (const clause of clauses) {
     const value = Array.isArray(clause.value) ? [...new Set(clause.value)] : clause.value;
     if (Array.isArray(value) && value.length === 0) continue;
-    byKey.set(`${clause.field}[${clause.operation}]`, value === undefined ? { field: clause.field, operation: clause.operation } : { ...clause, value });
+    byKey.set(`${clause.field}[${clause.operation}]`, (value === undefined ? { field: clause.field, operation: clause.operation } : { ...clause, value }) as C);
   }
   return [...byKey.values()]
     .sort((a, b) => filterFieldRank(a.field) - filterFieldRank(b.field) || a.field.localeCompare(b.field)
       || OPERATION_ORDER.indexOf(a.operation) - OPERATION_ORDER.indexOf(b.operation));
 }
 
-/** Reads the route query; never throws. */
+const WORKSPACE_QUERY = defineRouteQuery({
+  fields: {
+    clauses: clauseListFilter(OBSERVATION_FILTERS, { tidy: sortedUnique, problem: clauseProblem, max: MAX_CLAUSES }),
+    right: choiceParam('right', PROJECT_RIGHTS, null),
+  },
+  sort: { allowed: OBSERVATION_SORTABLE, initial: DEFAULT_SORT },
+});
+
+/** Reads the route query (the shared route-query codec over OBSERVATION_FILTERS); never throws. */
 export function decodeQuery(raw: LocationQuery): DecodedQuery {
-  const query = emptyQuery();
-  const ignored: string[] = [];
-  const clauses: FilterClause[] = [];
-  for (const [key, entry] of Object.entries(raw)) {
-    const value = lastValue(entry);
-    if (key === 'sort') {
-      if (isSortField(value)) query.sort = value;
-      else ignored.push(key);
-      continue;
-    }
-    if (key === 'dir') {
-      if (value === 'asc' || value === 'desc') query.dir = value;
-      else ignored.push(key);
-      continue;
-    }
-    if (key === 'right') {
-      if (isProjectRight(value)) query.right = value;
-      else ignored.push(key);
-      continue;
-    }
-    try {
-      const clause = splitFilterKey(key) ? parseFilterParam(key, value, OBSERVATION_FILTERS) : null;
-      if (!clause || clauseProblem(clause)) ignored.push(key);
-      else clauses.push(clause);
-    } catch (error) {
-      if (!(error instanceof FilterSyntaxError)) throw error;
-      ignored.push(key);
-    }
-  }
-  const unique = sortedUnique(clauses);
-  query.clauses = unique.slice(0, MAX_CLAUSES);
-  for (const clause of unique.slice(MAX_CLAUSES)) ignored.push(`${clause.field}[${clause.operation}]`);
-  return { query, ignored };
+  const { state, ignored } = WORKSPACE_QUERY.decode(raw);
+  return { query: state, ignored };
 }
 
 /** The route query for `query`: canonical order, default order and scope left out. */
 export function encodeQuery(query: WorkspaceQuery): LocationQueryRaw {
-  const out: Record<string, string> = {};
-  for (const [key, value] of serializeFilterClauses(normalizeClauses(query.clauses) as FilterClause[])) out[key] = value;
-  if (query.right) out.right = query.right;
-  if (query.sort !== DEFAULT_SORT.sort || query.dir !== DEFAULT_SORT.dir) {
-    out.sort = query.sort;
-    out.dir = query.dir;
-  }
-  return out;
+  return WORKSPACE_QUERY.encode({ ...query, clauses: query.clauses as FilterClause[] });
 }
 
 /** A string that is equal for equal queries (and a saved filter's stored form). */

@@ -1,54 +1,30 @@
 /**
- * The people search ⇄ the route query (`/people?last_name[iw_contains]=stein&updated_since=2025-01-01`),
- * and the `people.list` input it makes. Names are searched as "contains" (`iw_contains`: any
- * case, any accents, `*` a wildcard); `updated_since` is a day (`YYYY-MM-DD`, from 00:00 UTC).
+ * The people search in the address (`/people?last_name[iw_contains]=stein&updated_since=2025-01-01`),
+ * declared on the shared grammar (PEOPLE_FILTERS), and the `people.list` input it makes. Names are
+ * searched as "contains" (`iw_contains`: any case, any accents, `*` a wildcard); `updated_since`
+ * is a day (`YYYY-MM-DD`, from 00:00 UTC).
  */
-import type { LocationQuery, LocationQueryRaw } from 'vue-router';
 import { PERSON_NAME_SEARCH_MAX, type PeopleListInput } from '../../../src-shared/contract/people.js';
-import { isIsoDay } from '../../../src-shared/domain/dates.js';
-import { listQuery, queryOffset, querySort, queryText, type ListSort } from '../projects/list-query.js';
+import { PEOPLE_FILTERS } from '../../../src-shared/filters/people.js';
+import { countParam, dayParam, defineRouteQuery, textFilter, type RouteQueryState } from '../../components/lists/route-query.js';
 
 /** Columns the people table sorts by. */
 export const PEOPLE_LIST_SORTS = ['last_name', 'first_name', 'organisation', 'updated_at'] as const;
-/** A sortable column of the people table. */
-export type PeopleListSort = (typeof PEOPLE_LIST_SORTS)[number];
-/** By last name, as the service's own default. */
-export const PEOPLE_LIST_DEFAULT_SORT: ListSort<PeopleListSort> = { sort: 'last_name', dir: 'asc' };
-/** Route query keys of the filters (the service's grammar). */
-export const PEOPLE_KEYS = { last_name: 'last_name[iw_contains]', first_name: 'first_name[iw_contains]', updated_since: 'updated_since' } as const;
 
+const fields = {
+  /** Text the last name contains ('' for any); a longer address value is cut to the contract's limit. */
+  last_name: textFilter(PEOPLE_FILTERS, 'last_name', 'iw_contains', PERSON_NAME_SEARCH_MAX, 'cut'),
+  first_name: textFilter(PEOPLE_FILTERS, 'first_name', 'iw_contains', PERSON_NAME_SEARCH_MAX, 'cut'),
+  /** `YYYY-MM-DD`: people changed on or after that day; '' for any. */
+  updated_since: dayParam('updated_since'),
+  offset: countParam('offset', 0, 9),
+};
+
+/** The people list's address: its filters, page and order (by last name, as the service's default). */
+export const PEOPLE_LIST_QUERY = defineRouteQuery({ fields, sort: { allowed: PEOPLE_LIST_SORTS, initial: { sort: 'last_name', dir: 'asc' } } });
 
 /** What the address says about the people list. */
-export interface PeopleListState extends ListSort<PeopleListSort> {
-  /** Text the last name contains ('' for any). */
-  last_name: string;
-  /** Text the first name contains ('' for any). */
-  first_name: string;
-  /** `YYYY-MM-DD`: people changed on or after that day; '' for any. */
-  updated_since: string;
-  offset: number;
-}
-
-/** Reads the route query; never throws. */
-export function decodePeopleList(raw: LocationQuery): PeopleListState {
-  const day = queryText(raw, PEOPLE_KEYS.updated_since);
-  return {
-    last_name: queryText(raw, PEOPLE_KEYS.last_name).slice(0, PERSON_NAME_SEARCH_MAX),
-    first_name: queryText(raw, PEOPLE_KEYS.first_name).slice(0, PERSON_NAME_SEARCH_MAX),
-    updated_since: isIsoDay(day) ? day : '',
-    offset: queryOffset(raw),
-    ...querySort(raw, PEOPLE_LIST_SORTS, PEOPLE_LIST_DEFAULT_SORT),
-  };
-}
-
-/** The route query of `state` (defaults left out). */
-export function encodePeopleList(state: PeopleListState): LocationQueryRaw {
-  return listQuery({
-    [PEOPLE_KEYS.last_name]: state.last_name.trim() || null,
-    [PEOPLE_KEYS.first_name]: state.first_name.trim() || null,
-    [PEOPLE_KEYS.updated_since]: state.updated_since || null,
-  }, state.offset, state, PEOPLE_LIST_DEFAULT_SORT);
-}
+export type PeopleListState = RouteQueryState<typeof fields, (typeof PEOPLE_LIST_SORTS)[number]>;
 
 /** Whether any filter is set. */
 export function isFiltered(state: PeopleListState): boolean {

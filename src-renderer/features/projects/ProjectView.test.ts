@@ -1,7 +1,7 @@
 import { flushPromises } from '@vue/test-utils';
 import ConfirmDialog from 'primevue/confirmdialog';
 import Toast from 'primevue/toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
 import { RouterView } from 'vue-router';
 import { DeskError } from '../../../src-shared/contract/errors.js';
@@ -97,9 +97,15 @@ describe('project page', () => {
     expect(app.desk.fn('projects.remove')).not.toHaveBeenCalled();
     await app.wrapper.get('[data-testid="project-delete"]').trigger('click');
     await flushPromises();
+    // wait on the router itself, not on a polling deadline that a loaded machine can miss
+    const left = new Promise<string>((resolve) => {
+      const stop = app!.router.afterEach((to) => {
+        stop();
+        resolve(to.path);
+      });
+    });
     dialogButton('Delete the project').click();
-    // The list is a lazy route: its first import in this process (transform included) can take over a second on a busy machine.
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects'), { timeout: 5_000 });
+    expect(await left).toBe('/projects');
   });
 
   it('offers no Edit or Delete to someone who does not manage the project', async () => {

@@ -4,7 +4,7 @@ import { defineComponent, h } from 'vue';
 import type { Router } from 'vue-router';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { mountApp } from '../../testing/mount-app.js';
-import { decodePeopleList, encodePeopleList, type PeopleListState } from '../people/people-list-query.js';
+import { PEOPLE_LIST_QUERY, type PeopleListState } from '../../features/people/people-list-query.js';
 import { useRegisterList, type Page, type RegisterList } from './use-register-list.js';
 
 /** A fetch whose answers the test releases one by one. */
@@ -25,7 +25,7 @@ async function mountList(path: string): Promise<{ list: RegisterList<string, Peo
   let list!: RegisterList<string, PeopleListState>;
   const Host = defineComponent({
     setup() {
-      list = useRegisterList({ domain: 'people', decode: decodePeopleList, encode: encodePeopleList, fetch, pageSize: 2 });
+      list = useRegisterList({ domain: 'people', query: PEOPLE_LIST_QUERY, fetch, pageSize: 2 });
       return () => h('span', list.rows.value.join(','));
     },
   });

@@ -10,11 +10,11 @@ import { useQuery } from '@pinia/colada';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primevue/datatable';
 import { computed, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { useRoute, useRouter, type LocationQuery, type LocationQueryRaw } from 'vue-router';
 import { scopedKey, type DataDomain } from '../../data/query-keys.js';
 import { useSignedInScope } from '../../data/signed-in-scope.js';
-import { describeError, type ErrorNotice } from '../shell/describe-error.js';
-import type { ListSort } from './list-query.js';
+import { describeError, type ErrorNotice } from '../../features/shell/describe-error.js';
+import type { ListSort, RouteQuery } from './route-query.js';
+import { useRouteQuery } from './use-route-query.js';
 
 /** A page as the desk answers it (`projects.list`, `people.list`, `releves.list`). */
 export interface Page<Row> {
@@ -30,8 +30,8 @@ export type PagedStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface RegisterListOptions<Row, State> {
   /** The data domain the rows belong to (a change there reads the list again). */
   domain: DataDomain;
-  decode: (raw: LocationQuery) => State;
-  encode: (state: State) => LocationQueryRaw;
+  /** The screen's address codec (its filters, defaults and sort). */
+  query: RouteQuery<State>;
   fetch: (state: State, offset: number, limit: number) => Promise<Page<Row>>;
   pageSize: number;
 }
@@ -66,13 +66,11 @@ export function useRegisterList<Row, F extends string, State extends ListSort<F>
   options: RegisterListOptions<Row, State>,
 ): RegisterList<Row, State> {
   const { t } = useI18n();
-  const route = useRoute();
-  const router = useRouter();
   const scope = useSignedInScope();
-  const state = computed(() => options.decode(route.query));
+  const { state, go } = useRouteQuery(options.query);
   const query = useQuery<Shown<Row>>({
     // the canonical route query: one key per distinct list, whatever order the address wrote it in
-    key: () => scopedKey(scope.value, options.domain, 'list', options.encode(state.value) as Record<string, string>),
+    key: () => scopedKey(scope.value, options.domain, 'list', options.query.encode(state.value)),
     query: async () => {
       const asked = state.value;
       return { ...(await options.fetch(asked, asked.offset, options.pageSize)), offset: asked.offset };
@@ -81,11 +79,6 @@ export function useRegisterList<Row, F extends string, State extends ListSort<F>
     placeholderData: (previous) => previous,
   });
   const shown = computed(() => query.data.value);
-
-  function go(change: Partial<State>, replace = false): void {
-    const next = options.encode({ ...state.value, ...change });
-    void (replace ? router.replace({ query: next }) : router.push({ query: next }));
-  }
 
   const rows = computed(() => shown.value?.rows ?? []);
   const offset = computed(() => shown.value?.offset ?? 0);
@@ -102,10 +95,10 @@ export function useRegisterList<Row, F extends string, State extends ListSort<F>
     status,
     offset,
     retry: async () => void (await query.refetch()),
-    go,
-    onPage: (event) => go({ offset: event.first } as Partial<State>),
+    go: (change, replace) => void go(change, replace),
+    onPage: (event) => void go({ offset: event.first } as Partial<State>),
     onSort: (event) => {
-      if (typeof event.sortField === 'string') go({ sort: event.sortField, dir: event.sortOrder === -1 ? 'desc' : 'asc', offset: 0 } as Partial<State>);
+      if (typeof event.sortField === 'string') void go({ sort: event.sortField, dir: event.sortOrder === -1 ? 'desc' : 'asc', offset: 0 } as Partial<State>);
     },
     totalRecords: computed(() => filteredTotal.value ?? offset.value + rows.value.length + (rows.value.length === options.pageSize ? 1 : 0)),
     problem: computed(() => (status.value === 'error' ? describeError(query.error.value, t) : null)),
