@@ -9,9 +9,9 @@
  */
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { deskUrl, shoot, type Lang } from './helpers.js';
-import { painted, watchDeskCalls } from './helpers/settled.js';
+import { painted, watchDeskCalls, networkQuiet } from './helpers/settled.js';
 import { signInAs } from './helpers/sign-in.js';
-import { detailId } from './helpers/validation.js';
+import { deskCall, detailId } from './helpers/validation.js';
 
 const LANGS = ['en', 'de'] as const satisfies readonly Lang[];
 
@@ -124,7 +124,7 @@ for (const lang of LANGS) {
     // Clusters over Switzerland: tiles answered with features, drawn on the canvas.
     const tile = await deskValue<{ features: Array<{ properties: { total: number } }> }>(await firstTile);
     expect(tile.features.length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.getByTestId('map-cursor')).toBeVisible();
     const { x, y } = await mapPoint(page, 'observation-map-canvas', 40, 20);
     await page.mouse.move(x, y);
@@ -141,10 +141,9 @@ for (const lang of LANGS) {
     await deeper;
 
     // Zoom to one Ticino observation: footprints load for the view (list with footprint_wkt[eq]).
-    const sample = await page.request.post(new URL('/desk/observations.list', page.url()).toString(), {
-      data: { clauses: [{ field: 'footprint_wkt', operation: 'eq', value: 'POLYGON((8.8 46.1,9.1 46.1,9.1 46.3,8.8 46.3,8.8 46.1))' }], limit: 5 },
+    const { rows } = await deskCall<{ rows: Array<{ occurrence_id: number }> }>(page, 'observations.list', {
+      clauses: [{ field: 'footprint_wkt', operation: 'eq', value: 'POLYGON((8.8 46.1,9.1 46.1,9.1 46.3,8.8 46.3,8.8 46.1))' }], limit: 5,
     });
-    const rows = (await deskValue<{ rows: Array<{ occurrence_id: number }> }>(sample as unknown as Response)).rows;
     expect(rows.length).toBeGreaterThan(0);
     const target = rows[0]!.occurrence_id;
     const footprints = page.waitForResponse(isCall('observations.list'));
@@ -189,7 +188,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const ready = await openPlayground(page, context, lang, 'editor');
     expect(ready, 'the e2e renderer build has the /dev/map route (VITE_DESK_DEV_ROUTES=1, test/e2e/global-setup.ts)').toBe(true);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
 
     // Draw a polygon on the map: WKT, coordinates and v-model follow.
     await clickMap(page, 'footprint-map', [[-80, -50], [90, -40], [40, 70]], 'none');
@@ -229,7 +228,7 @@ test('observation map in the dark theme: clusters and footprints keep their cont
   try {
     await goHash(page, '#/dev/map');
     await expect(page.getByTestId('observation-map')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect.poll(() => findColour(page, 'observation-map-canvas', [[0x9e, 0xc2, 0x9f]], 16)).not.toBeNull();
     await shoot(page, 'en-map-06-dark-clusters');
     const footprints = page.waitForResponse(isCall('observations.list'));
@@ -256,7 +255,7 @@ test('the map in the observation workspace: clusters, a click zooms in, a click 
   await goHash(page, '#/observations');
   await expect(page.getByTestId('observation-map')).toBeVisible({ timeout: 20_000 });
   await firstTile;
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect.poll(() => findColour(page, 'observation-map-canvas', [CLUSTER], 16)).not.toBeNull();
   await shoot(page, 'en-map-08-workspace-clusters');
 

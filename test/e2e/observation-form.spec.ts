@@ -13,6 +13,7 @@ import { closeToasts, shoot, type Lang } from './helpers.js';
 import { expectDrawing, switchDrawingMode } from './helpers/footprint-editor.js';
 import { signInAs } from './helpers/sign-in.js';
 import { deskCall } from './helpers/validation.js';
+import { networkQuiet } from './helpers/settled.js';
 
 const LANGS = ['en', 'de'] as const satisfies readonly Lang[];
 
@@ -64,7 +65,7 @@ async function openNewForm(page: Page, lang: FormLang): Promise<void> {
   await page.getByTestId('new-observation').click();
   await expect(page.getByTestId('observation-form')).toBeVisible();
   await expect(page.getByTestId('footprint-map')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** A point of the footprint map, relative to its centre (pixels). */
@@ -257,7 +258,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('observations-table')).toBeVisible();
     await page.getByTestId('new-observation').click();
     await expect(page.getByTestId('observation-form')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.getByTestId('draft-offer')).toHaveCount(0);
   });
 
@@ -271,7 +272,7 @@ for (const lang of LANGS) {
     await goHash(page, `#/observations/${demo.rows[0]!.occurrence_id}/edit`);
     await expect(page.getByTestId('computed-municipality_id')).not.toHaveText(/^#|^$/);
     await expect(field(page, 'taxon_id')).not.toHaveValue('');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await shoot(page, `${lang}-form-09-edit-existing`);
     await page.getByTestId('computed-fields').scrollIntoViewIfNeeded();
     await shoot(page, `${lang}-form-10-edit-computed`);

@@ -3,8 +3,12 @@
  * `POST /desk/<method>`), and the next painted frames of the page.
  */
 import { expect, type Page, type Request } from '@playwright/test';
+import { DESK_EVENTS_PATH } from '../../../src-shared/contract/browser-wire.js';
 
-const isDeskCall = (request: Request): boolean => new URL(request.url()).pathname.startsWith('/desk/');
+const pathOf = (request: Request): string => new URL(request.url()).pathname;
+/** The desk's event stream stays open for the page's life: it is never "in flight" work. */
+const isEventStream = (request: Request): boolean => pathOf(request) === DESK_EVENTS_PATH;
+const isDeskCall = (request: Request): boolean => pathOf(request).startsWith('/desk/') && !isEventStream(request);
 
 /** Desk calls of a page, counted from now on. */
 export interface DeskCalls {
@@ -33,4 +37,35 @@ export function watchDeskCalls(page: Page): DeskCalls {
 /** Resolves after the page has painted two more frames (what was just rendered is on screen). */
 export async function painted(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Resolves once the page has had no request in flight (the event stream aside) for `quiet_ms`:
+ * Playwright's `networkidle` for a page whose event stream is a fetch that never ends (browser
+ * mode sends the launch secret as a header, so the stream is the `eventsource` package's fetch).
+ * Requests already under way when it is called are seen when they end.
+ */
+export async function networkQuiet(page: Page, quiet_ms = 500): Promise<void> {
+  let inFlight = 0;
+  let changed_at = Date.now();
+  const started = (request: Request): void => {
+    if (isEventStream(request)) return;
+    inFlight += 1;
+    changed_at = Date.now();
+  };
+  const ended = (request: Request): void => {
+    if (isEventStream(request)) return;
+    inFlight = Math.max(0, inFlight - 1);
+    changed_at = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect.poll(() => inFlight === 0 && Date.now() - changed_at >= quiet_ms, { message: 'the page still loads' }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
