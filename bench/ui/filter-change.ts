@@ -71,6 +71,7 @@ export async function measureFilterChanges(probes: ProbeClient, validationCodes:
     for (const query of variants) {
       const timing = await probes.navigate(workspaceHash(query));
       out.painted_ms.push(timing.to_paint_ms);
+      if (process.env.BENCH_UI_TRACE) process.stdout.write(`TRACE ${round} ${Math.round(timing.to_paint_ms)} ${workspaceHash(query)}\n`);
       out.dom_ms.push(timing.to_dom_ms);
       const raw = await probes.desk('observations.list', { clauses: query.clauses, offset: 0, limit: 100, sort: query.sort, dir: query.dir });
       out.raw_list_ms.push(raw.ms);
