@@ -4,7 +4,8 @@ import { callerOf } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { notFound } from '../http/problem.js';
-import { OPS, type FilterSpec } from '../../src-shared/filters/grammar.js';
+import type { FilterSpec } from '../../src-shared/filters/grammar.js';
+import { DOC_FILTERS } from '../../src-shared/filters/documents.js';
 import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
@@ -14,14 +15,12 @@ import { DOC_FILTER_COLUMNS, DOC_SORTABLE } from './docs.js';
 import type { Db } from '../db/open.js';
 import { observationFor } from '../domain/observation-access.js';
 
-/** Filters of GET /observations/{id}/docs (the document filters that make sense within one observation). */
-export const OBSERVATION_DOC_FILTERS: FilterSpec = {
-  id: { type: 'integer', operations: OPS.ordered },
-  dataset_id: { type: 'integer', operations: OPS.code },
-  file_name: { type: 'string', operations: OPS.text },
-  original_file_name: { type: 'string', operations: OPS.text },
-  doc_type: { type: 'integer', operations: OPS.code },
-};
+/**
+ * Filters of GET /observations/{id}/docs: the document filters (src-shared/filters/documents.ts)
+ * but `with_observation`, which means nothing within one observation.
+ */
+const { with_observation: _withObservation, ...observationDocFilters } = DOC_FILTERS;
+export const OBSERVATION_DOC_FILTERS: FilterSpec = observationDocFilters;
 
 const params = (request: FastifyRequest): { id: string; doc_id?: string } => request.params as { id: string; doc_id?: string };
 

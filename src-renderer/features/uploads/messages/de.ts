@@ -94,10 +94,6 @@ const uploadsDe: UploadMessages = {
       chosen: 'Ausgewählte Dateien: {count}',
       noneChosen: 'Noch keine Datei ausgewählt.',
       remove: '{name} entfernen',
-      pathsLabel: 'Dateien (vollständige Pfade, einer pro Zeile)',
-      pathsHelp: 'Im Browser-Modus kann die Seite nicht sehen, wo eine Datei auf diesem Computer liegt: Geben Sie den vollständigen Pfad jeder Datei ein oder fügen Sie ihn ein, einen pro Zeile, z. B. /home/claire/fotos/IMG_2041.jpg. Observation Desk liest die Dateien auf diesem Computer und lädt sie hoch.',
-      pathsPlaceholder: '/home/claire/fotos/IMG_2041.jpg',
-      dropped: 'Hierher gezogen: {names}. Im Browser-Modus ist nicht zu erfahren, wo diese Dateien liegen; geben Sie ihre vollständigen Pfade ein.',
       attachNote: 'Jede hier hochgeladene Datei wird der Beobachtung {id} zugeordnet.',
       projectHelp: 'Ohne Projekt sehen nur Sie die Dokumente.',
       remarkHelp: 'Gilt für alle Dateien dieses Stapels; pro Dokument später änderbar.',
@@ -106,8 +102,6 @@ const uploadsDe: UploadMessages = {
     },
     drop: {
       overlay: 'Dateien loslassen, um sie hochzuladen',
-      browserMode: 'Hierher gezogene Dateien können im Browser-Modus nicht gelesen werden',
-      browserModeDetail: 'Geben Sie stattdessen ihre vollständigen Pfade im Dialog ein.',
     },
   },
 };

@@ -95,10 +95,6 @@ const uploadsEn = {
       chosen: 'Files chosen: {count}',
       noneChosen: 'No file chosen yet.',
       remove: 'Remove {name}',
-      pathsLabel: 'Files (full paths, one per line)',
-      pathsHelp: 'In browser mode the page cannot see where a file lies on this computer: type or paste the full path of each file, one per line, for example /home/claire/photos/IMG_2041.jpg. Observation Desk reads the files on this computer and uploads them.',
-      pathsPlaceholder: '/home/claire/photos/IMG_2041.jpg',
-      dropped: 'Dropped here: {names}. Browser mode cannot learn where these files are; type their full paths.',
       attachNote: 'Every file uploaded here is attached to observation {id}.',
       projectHelp: 'Without a project, only you can see the documents.',
       remarkHelp: 'Applies to every file of this batch; you can change it per document later.',
@@ -107,8 +103,6 @@ const uploadsEn = {
     },
     drop: {
       overlay: 'Drop files to upload them',
-      browserMode: 'Dropped files cannot be read in browser mode',
-      browserModeDetail: 'Type their full paths in the dialog instead.',
     },
   },
 };

@@ -94,10 +94,6 @@ const uploadsFr: UploadMessages = {
       chosen: 'Fichiers choisis\u00a0: {count}',
       noneChosen: 'Aucun fichier choisi.',
       remove: 'Retirer {name}',
-      pathsLabel: 'Fichiers (chemins complets, un par ligne)',
-      pathsHelp: 'En mode navigateur, la page ne peut pas savoir où se trouve un fichier sur cet ordinateur\u00a0: saisissez ou collez le chemin complet de chaque fichier, un par ligne, par exemple /home/claire/photos/IMG_2041.jpg. Observation Desk lit les fichiers sur cet ordinateur et les envoie.',
-      pathsPlaceholder: '/home/claire/photos/IMG_2041.jpg',
-      dropped: 'Déposés ici\u00a0: {names}. Le mode navigateur ne peut pas savoir où se trouvent ces fichiers\u00a0; saisissez leurs chemins complets.',
       attachNote: 'Chaque fichier envoyé ici est rattaché à l’observation {id}.',
       projectHelp: 'Sans projet, vous seul voyez les documents.',
       remarkHelp: 'S’applique à tous les fichiers de cet envoi\u00a0; modifiable ensuite par document.',
@@ -106,8 +102,6 @@ const uploadsFr: UploadMessages = {
     },
     drop: {
       overlay: 'Déposez les fichiers pour les envoyer',
-      browserMode: 'Les fichiers déposés ne peuvent pas être lus en mode navigateur',
-      browserModeDetail: 'Saisissez plutôt leurs chemins complets dans la fenêtre d’ajout.',
     },
   },
 };

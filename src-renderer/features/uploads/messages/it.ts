@@ -94,10 +94,6 @@ const uploadsIt: UploadMessages = {
       chosen: 'File scelti: {count}',
       noneChosen: 'Nessun file scelto.',
       remove: 'Rimuovi {name}',
-      pathsLabel: 'File (percorsi completi, uno per riga)',
-      pathsHelp: 'In modalità browser la pagina non può sapere dove si trova un file su questo computer: digita o incolla il percorso completo di ogni file, uno per riga, ad esempio /home/claire/foto/IMG_2041.jpg. Observation Desk legge i file su questo computer e li carica.',
-      pathsPlaceholder: '/home/claire/foto/IMG_2041.jpg',
-      dropped: 'Trascinati qui: {names}. In modalità browser non si può sapere dove si trovano questi file; digita i loro percorsi completi.',
       attachNote: 'Ogni file caricato qui viene associato all’osservazione {id}.',
       projectHelp: 'Senza progetto, solo tu vedi i documenti.',
       remarkHelp: 'Vale per tutti i file di questo invio; modificabile poi per documento.',
@@ -106,8 +102,6 @@ const uploadsIt: UploadMessages = {
     },
     drop: {
       overlay: 'Rilascia i file per caricarli',
-      browserMode: 'I file trascinati non possono essere letti in modalità browser',
-      browserModeDetail: 'Digita invece i loro percorsi completi nella finestra.',
     },
   },
 };
