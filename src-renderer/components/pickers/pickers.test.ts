@@ -159,4 +159,31 @@ describe('VocabularySelect and ProjectPicker', () => {
     expect(desk.fn('reference.projects')).toHaveBeenCalledWith({ right: 'validate' });
     expect(wrapper!.text()).toContain('Flora of Ticino');
   });
+
+  // Found in CI: a click on the relevé form's project while the projects were still being read
+  // was swallowed (PrimeVue ignores clicks on a `loading` select), and the list never opened.
+  it('opens when clicked while the projects are still being read, and shows them when they come', async () => {
+    let answer: (projects: unknown) => void = () => undefined;
+    const projects = desk.fn('reference.projects').getMockImplementation()!;
+    desk.fn('reference.projects').mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    host(ProjectPicker, null as number | null, { right: 'write', inputId: 'project' });
+    await flushPromises();
+    await wrapper!.get('[data-pc-name="select"]').trigger('click');
+    await flushPromises();
+    expect(document.querySelector('[data-pc-section="overlay"]')?.textContent).toContain('Loading…');
+    answer(await projects({ right: 'write' }));
+    await flushPromises();
+    expect(options()).toContain('Flora of Ticino');
+  });
+
+  it('reads the projects again when opened after a failed read', async () => {
+    desk.fn('reference.projects').mockRejectedValueOnce(new Error('offline'));
+    host(ProjectPicker, null as number | null, { right: 'write' });
+    await flushPromises();
+    expect(wrapper!.text()).toContain('The projects could not be loaded');
+    await wrapper!.get('[data-pc-name="select"]').trigger('click');
+    await flushPromises();
+    expect(desk.fn('reference.projects')).toHaveBeenCalledTimes(2);
+    expect(options()).toContain('Flora of Ticino');
+  });
 });
