@@ -2,7 +2,7 @@ import { computed, reactive, ref, type ComputedRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { DeskError } from '../../../src-shared/contract/errors.js';
 import { toDeskError } from '../../bridge/index.js';
-import { describeError } from '../../features/shell/describe-error.js';
+import { describeError } from '../feedback/describe-error.js';
 import type { FieldSpec, FormValue, FormValues } from './field-spec.js';
 import { errorsFromDesk, type BodyCheck, type FieldErrors, type FieldMessage } from './form-check.js';
 import { formState, isDirty, setValue, showErrors, type FormState } from './form-state.js';

@@ -2,7 +2,7 @@ import { useEventListener } from '@vueuse/core';
 import { onScopeDispose } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { useRouter } from 'vue-router';
-import { useAsk } from '../useAsk.js';
+import { useAsk } from '../feedback/useAsk.js';
 
 /** What {@link useUnsavedGuard} gives the form page. */
 export interface UnsavedGuard {

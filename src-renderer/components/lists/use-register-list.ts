@@ -12,7 +12,7 @@ import { computed, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { scopedKey, type DataDomain } from '../../data/query-keys.js';
 import { useSignedInScope } from '../../data/signed-in-scope.js';
-import { describeError, type ErrorNotice } from '../../features/shell/describe-error.js';
+import { describeError, type ErrorNotice } from '../feedback/describe-error.js';
 import type { ListSort, RouteQuery } from './route-query.js';
 import { useRouteQuery } from './use-route-query.js';
 

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computed, defineComponent, h } from 'vue';
 import { createFakeDesk, sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
-import { installFakeDocuments, type FakeDocuments } from '../documents/testing/fake-documents.js';
-import { makeUploadItem } from '../uploads/testing/upload-items.js';
+import { installFakeDocuments, type FakeDocuments } from '../../testing/fake-documents.js';
+import { makeUploadItem } from '../../testing/upload-items.js';
 import { useUploadsStore } from '../uploads/uploads-store.js';
-import { makeObservation } from '../validation/testing/fake-observations.js';
+import { makeObservation } from '../../testing/fake-observations.js';
 import DocumentGallery from './DocumentGallery.vue';
 import { useObservationRecords } from './record-cache.js';
 

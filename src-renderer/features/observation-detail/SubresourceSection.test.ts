@@ -6,8 +6,8 @@ import { defineComponent, h, ref } from 'vue';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
-import { installFakeObservations, type FakeObservations } from '../validation/testing/fake-observations.js';
-import ObservationDetail from '../validation/ObservationDetail.vue';
+import { installFakeObservations, type FakeObservations } from '../../testing/fake-observations.js';
+import ObservationDetail from './ObservationDetail.vue';
 
 let app: MountedApp | undefined;
 let service: FakeObservations;

@@ -4,7 +4,7 @@ import type { Language } from '../../../src-shared/contract/settings.js';
 import { useReferenceNamesStore } from '../../stores/reference-names.js';
 import { useVocabulariesStore } from '../../stores/vocabularies.js';
 import type { Lookups } from './format-value.js';
-import { useHabitatNames } from './habitat-names.js';
+import { useHabitatNames } from '../../stores/habitat-names.js';
 import type { ObservationRecord } from './record-cache.js';
 import type { UnitKey } from './subresource-fields.js';
 

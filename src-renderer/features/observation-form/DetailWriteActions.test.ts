@@ -3,13 +3,13 @@ import ConfirmDialog from 'primevue/confirmdialog';
 import Toast from 'primevue/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
-import { useObservationsStore } from '../../stores/observations.js';
+import { useObservationsStore } from '../observations/observations-store.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { installObservations } from '../../testing/fake-reference.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import { emptyQuery } from '../observations/query-codec.js';
-import ObservationDetail from '../validation/ObservationDetail.vue';
-import { installFakeObservations } from '../validation/testing/fake-observations.js';
+import ObservationDetail from '../observation-detail/ObservationDetail.vue';
+import { installFakeObservations } from '../../testing/fake-observations.js';
 
 let app: MountedApp | undefined;
 

@@ -10,7 +10,7 @@ import VocabularySelect from '../../components/pickers/VocabularySelect.vue';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import { installWorkspaceState } from '../../testing/fake-workspace-state.js';
-import { installFakeObservations, makeObservation, type FakeObservations } from '../validation/testing/fake-observations.js';
+import { installFakeObservations, makeObservation, type FakeObservations } from '../../testing/fake-observations.js';
 
 // The footprint editor carries OpenLayers (tested on its own): a plain WKT box stands in for it here.
 vi.mock('../../map/index.js', () => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VocabularyEntry } from '../../../src-shared/contract/reference.js';
 import { fits, granularityOf, partsOf, valueOf } from './event-date.js';
-import { footprintKindOf } from './footprint-kind.js';
+import { footprintKindOf } from '../../components/forms/footprint-kind.js';
 
 const precision = (code: number, en: string): VocabularyEntry => ({ field_name: 'date_precision', code, label_en: en, label_de: null, label_fr: null, label_it: null, dwc_value: null });
 

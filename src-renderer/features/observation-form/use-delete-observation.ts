@@ -1,9 +1,9 @@
 import { useI18n } from 'vue-i18n';
 import { getDesk } from '../../bridge/index.js';
-import { useAsk } from '../../components/useAsk.js';
-import { useObservationsStore } from '../../stores/observations.js';
+import { useAsk } from '../../components/feedback/useAsk.js';
+import { useObservationsStore } from '../observations/observations-store.js';
 import { useObservationRecords } from '../observation-detail/record-cache.js';
-import { useNotify } from '../shell/useNotify.js';
+import { useNotify } from '../../components/feedback/useNotify.js';
 
 /**
  * Deleting an observation (DELETE /observations/{id} through `observations.remove`): asks first,

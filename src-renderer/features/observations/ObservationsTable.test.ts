@@ -2,7 +2,7 @@ import { flushPromises } from '@vue/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
 import { RouterView } from 'vue-router';
-import { useObservationsStore } from '../../stores/observations.js';
+import { useObservationsStore } from './observations-store.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { installObservations, installReference, observation } from '../../testing/fake-reference.js';
 import type { ObservationPage } from '../../../src-shared/contract/observations.js';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
 import { RouterView } from 'vue-router';
 import type { ObservationListInput } from '../../../src-shared/contract/observations.js';
-import { useObservationsStore } from '../../stores/observations.js';
+import { useObservationsStore } from './observations-store.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { installObservations, installReference } from '../../testing/fake-reference.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';

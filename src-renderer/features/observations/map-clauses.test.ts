@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effectScope, nextTick, ref, watch } from 'vue';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
-import type { ListStatus } from '../../stores/observations.js';
+import type { ListStatus } from './observations-store.js';
 import { useMapClauses } from './map-clauses.js';
 
 beforeEach(() => vi.useFakeTimers());

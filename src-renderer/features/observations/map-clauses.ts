@@ -11,7 +11,7 @@
  */
 import { onScopeDispose, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
-import type { ListStatus } from '../../stores/observations.js';
+import type { ListStatus } from './observations-store.js';
 import { latestAfterPaint } from '../../components/after-paint.js';
 
 /** How long a filter must stay unchanged, after its rows were painted, before the map shows it (ms). */

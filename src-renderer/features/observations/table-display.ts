@@ -9,7 +9,7 @@
  * On the first load (nothing to keep) skeleton rows are shown.
  */
 import { computed, shallowRef, watch, type ComputedRef, type ShallowRef } from 'vue';
-import type { ListStatus, PlaceholderRow, TableRow } from '../../stores/observations.js';
+import type { ListStatus, PlaceholderRow, TableRow } from './observations-store.js';
 import type { SortDir } from './query-codec.js';
 
 /** Skeleton rows of the first load. */

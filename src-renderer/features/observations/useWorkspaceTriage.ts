@@ -1,6 +1,6 @@
 import { computed, type Ref } from 'vue';
 import type { Observation } from '../../../src-shared/schemas/observation.js';
-import { isPlaceholder, useObservationsStore } from '../../stores/observations.js';
+import { isPlaceholder, useObservationsStore } from './observations-store.js';
 import { actionOf } from '../validation/triage-keys.js';
 import { useTriage, type Triage } from '../validation/useTriage.js';
 import { useValidationCodes } from '../validation/useValidationCodes.js';

@@ -28,9 +28,9 @@ export const ObservationMapPart = defineAsyncComponent({
   },
 });
 
-/** ObservationDetail.vue of features/validation (props occurrenceId, position; emits changed, next, previous). */
+/** ObservationDetail.vue of features/observation-detail (props occurrenceId, position; emits changed, next, previous). */
 export const ObservationDetailPart = defineAsyncComponent({
-  loader: () => import('../validation/ObservationDetail.vue'),
+  loader: () => import('../observation-detail/ObservationDetail.vue'),
   errorComponent: unavailable('observations.detail.unavailable'),
   onError(error, _retry, fail) {
     console.warn('the observation detail could not be loaded', error);

@@ -5,8 +5,8 @@ import { defineComponent, h } from 'vue';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { createFakeDesk, sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
-import { installFakeDocuments, type FakeDocuments } from '../documents/testing/fake-documents.js';
-import { makeUploadItem } from './testing/upload-items.js';
+import { installFakeDocuments, type FakeDocuments } from '../../testing/fake-documents.js';
+import { makeUploadItem } from '../../testing/upload-items.js';
 import UploadQueueButton from './UploadQueueButton.vue';
 import { useUploadsStore } from './uploads-store.js';
 

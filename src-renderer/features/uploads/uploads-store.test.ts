@@ -4,7 +4,7 @@ import type { UploadItem } from '../../../src-shared/contract/documents.js';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { setDesk } from '../../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
-import { makeDocument, makeUploadItem } from './testing/upload-items.js';
+import { makeDocument, makeUploadItem } from '../../testing/upload-items.js';
 import { RESYNC_MS, useUploadsStore } from './uploads-store.js';
 
 let desk: FakeDesk;

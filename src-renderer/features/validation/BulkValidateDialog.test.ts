@@ -6,7 +6,7 @@ import { createFakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import BulkValidateDialog from './BulkValidateDialog.vue';
 import type { BulkReport } from './bulk-store.js';
-import { installFakeObservations, type FakeObservations } from './testing/fake-observations.js';
+import { installFakeObservations, type FakeObservations } from '../../testing/fake-observations.js';
 
 let app: MountedApp | undefined;
 let service: FakeObservations;

@@ -5,7 +5,7 @@ import { setDesk } from '../../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
 import { useObservationRecords } from '../observation-detail/record-cache.js';
 import { previousOf, useBulkValidationStore } from './bulk-store.js';
-import { installFakeObservations, type FakeObservations } from './testing/fake-observations.js';
+import { installFakeObservations, type FakeObservations } from '../../testing/fake-observations.js';
 
 let desk: FakeDesk;
 let service: FakeObservations;

@@ -5,7 +5,7 @@ import { effectScope, nextTick, ref, type EffectScope } from 'vue';
 import { setDesk } from '../../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
 import { useObservationRecords } from '../observation-detail/record-cache.js';
-import { installFakeObservations, type FakeObservations } from './testing/fake-observations.js';
+import { installFakeObservations, type FakeObservations } from '../../testing/fake-observations.js';
 import { useTriageSettings } from './triage-settings.js';
 import { useTriage, type Triage } from './useTriage.js';
 import { useValidationStore } from './validation-store.js';

@@ -4,11 +4,11 @@
  * supplements, neophyte data, ids, vocabularies and names. `failNext` and `delay` script failures
  * and slowness; `calls` counts desk calls by method name.
  */
-import { DeskError } from '../../../../src-shared/contract/errors.js';
-import type { VocabularyEntry } from '../../../../src-shared/contract/reference.js';
-import type { Observation } from '../../../../src-shared/schemas/observation.js';
-import type { Validation, ValidationWrite } from '../../../../src-shared/schemas/validation.js';
-import type { FakeDesk } from '../../../testing/fake-desk.js';
+import { DeskError } from '../../src-shared/contract/errors.js';
+import type { VocabularyEntry } from '../../src-shared/contract/reference.js';
+import type { Observation } from '../../src-shared/schemas/observation.js';
+import type { Validation, ValidationWrite } from '../../src-shared/schemas/validation.js';
+import type { FakeDesk } from './fake-desk.js';
 
 const label = (field_name: string, code: number, en: string, de: string): VocabularyEntry =>
   ({ field_name, code, label_en: en, label_de: de, label_fr: `${en} (fr)`, label_it: `${en} (it)`, dwc_value: null });

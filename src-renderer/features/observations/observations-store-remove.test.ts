@@ -1,11 +1,11 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ObservationListInput } from '../../src-shared/contract/observations.js';
-import { setDesk } from '../bridge/index.js';
-import { emptyQuery } from '../features/observations/query-codec.js';
-import { createFakeDesk, type FakeDesk } from '../testing/fake-desk.js';
-import { installObservations } from '../testing/fake-reference.js';
-import { isPlaceholder, PAGE_SIZE, useObservationsStore } from './observations.js';
+import type { ObservationListInput } from '../../../src-shared/contract/observations.js';
+import { setDesk } from '../../bridge/index.js';
+import { emptyQuery } from './query-codec.js';
+import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
+import { installObservations } from '../../testing/fake-reference.js';
+import { isPlaceholder, PAGE_SIZE, useObservationsStore } from './observations-store.js';
 
 let desk: FakeDesk;
 

@@ -2,8 +2,8 @@
  * Upload items and documents for the renderer's tests of the upload queue and the documents
  * screen: plausible values, any field overridable.
  */
-import type { UploadItem } from '../../../../src-shared/contract/documents.js';
-import type { Document } from '../../../../src-shared/schemas/doc.js';
+import type { UploadItem } from '../../src-shared/contract/documents.js';
+import type { Document } from '../../src-shared/schemas/doc.js';
 
 /** A photo document `id` as main hands it over (desk-file URLs). */
 export function makeDocument(id: number, extra: Partial<Document> = {}): Document {

@@ -1,13 +1,13 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ObservationListInput, ObservationPage } from '../../src-shared/contract/observations.js';
-import { DeskError } from '../../src-shared/contract/errors.js';
-import { setDesk } from '../bridge/index.js';
-import { emptyQuery, type WorkspaceQuery } from '../features/observations/query-codec.js';
-import { createFakeDesk, sessionState, type FakeDesk } from '../testing/fake-desk.js';
-import { useSessionStore } from './session.js';
-import { installObservations, observation } from '../testing/fake-reference.js';
-import { isPlaceholder, MAX_VIRTUAL_ROWS, PAGE_SIZE, useObservationsStore } from './observations.js';
+import type { ObservationListInput, ObservationPage } from '../../../src-shared/contract/observations.js';
+import { DeskError } from '../../../src-shared/contract/errors.js';
+import { setDesk } from '../../bridge/index.js';
+import { emptyQuery, type WorkspaceQuery } from './query-codec.js';
+import { createFakeDesk, sessionState, type FakeDesk } from '../../testing/fake-desk.js';
+import { useSessionStore } from '../../stores/session.js';
+import { installObservations, observation } from '../../testing/fake-reference.js';
+import { isPlaceholder, MAX_VIRTUAL_ROWS, PAGE_SIZE, useObservationsStore } from './observations-store.js';
 
 let desk: FakeDesk;
 

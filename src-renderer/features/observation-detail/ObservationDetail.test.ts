@@ -8,10 +8,10 @@ import type { Observation } from '../../../src-shared/schemas/observation.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import ObservationDetail from './ObservationDetail.vue';
-import { useTriageSettings } from './triage-settings.js';
-import { installFakeObservations, makeObservation, type FakeObservations } from './testing/fake-observations.js';
-import { useValidationStore } from './validation-store.js';
-import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { useTriageSettings } from '../validation/triage-settings.js';
+import { installFakeObservations, makeObservation, type FakeObservations } from '../../testing/fake-observations.js';
+import { useValidationStore } from '../validation/validation-store.js';
+import { useObservationRecords } from './record-cache.js';
 import { setLocale } from '../../i18n/index.js';
 
 let app: MountedApp | undefined;

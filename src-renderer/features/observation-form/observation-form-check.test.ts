@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { ObservationCreate, ObservationUpdate } from '../../../src-shared/schemas/observation.js';
-import { OBSERVATION_FORM_FIELDS } from '../../features/observation-form/observation-form-fields.js';
-import { checkBody, errorsFromDesk, firstErrorField } from './form-check.js';
+import { OBSERVATION_FORM_FIELDS } from './observation-form-fields.js';
+import { checkBody, errorsFromDesk, firstErrorField } from '../../components/forms/form-check.js';
 
 const FIELDS = OBSERVATION_FORM_FIELDS;
 

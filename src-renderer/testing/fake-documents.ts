@@ -5,13 +5,13 @@
  * errors), delete, attach/detach, EXIF suggestions, the upload queue's calls, and the reference
  * data the screen names things with.
  */
-import type { ObservationSuggestions, UploadItem } from '../../../../src-shared/contract/documents.js';
-import { DeskError } from '../../../../src-shared/contract/errors.js';
-import type { VocabularyEntry } from '../../../../src-shared/contract/reference.js';
-import type { Document } from '../../../../src-shared/schemas/doc.js';
-import type { Observation } from '../../../../src-shared/schemas/observation.js';
-import type { FakeDesk } from '../../../testing/fake-desk.js';
-import { makeDocument, makeUploadItem } from '../../uploads/testing/upload-items.js';
+import type { ObservationSuggestions, UploadItem } from '../../src-shared/contract/documents.js';
+import { DeskError } from '../../src-shared/contract/errors.js';
+import type { VocabularyEntry } from '../../src-shared/contract/reference.js';
+import type { Document } from '../../src-shared/schemas/doc.js';
+import type { Observation } from '../../src-shared/schemas/observation.js';
+import type { FakeDesk } from './fake-desk.js';
+import { makeDocument, makeUploadItem } from './upload-items.js';
 
 const docType = (code: number, en: string, de: string): VocabularyEntry =>
   ({ field_name: 'doc_type', code, label_en: en, label_de: de, label_fr: `${en} (fr)`, label_it: `${en} (it)`, dwc_value: null });

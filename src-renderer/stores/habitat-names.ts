@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { markRaw, shallowRef } from 'vue';
-import type { Language } from '../../../src-shared/contract/settings.js';
-import { getDesk } from '../../bridge/index.js';
+import type { Language } from '../../src-shared/contract/settings.js';
+import { getDesk } from '../bridge/index.js';
 
 /** A habitat (TypoCH) as `reference.habitats` returns it; names per language. */
 export interface HabitatRecord {

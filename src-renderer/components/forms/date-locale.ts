@@ -1,7 +1,7 @@
 import { usePrimeVue } from 'primevue/config';
 import { watch } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { displayLocale } from '../../../i18n/format.js';
+import { displayLocale } from '../../i18n/format.js';
 
 /** How a day is typed in each UI language (PrimeVue's pattern: dd day, mm month, yy four-digit year). */
 export const DAY_PATTERNS: Record<string, string> = { en: 'dd/mm/yy', de: 'dd.mm.yy', fr: 'dd.mm.yy', it: 'dd.mm.yy' };

@@ -10,7 +10,7 @@ import { useServiceStore } from '../../stores/service.js';
 import { useSessionStore } from '../../stores/session.js';
 import { sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
-import AppLayout from './AppLayout.vue';
+import AppLayout from '../../features/shell/AppLayout.vue';
 import { mainMessageText } from './main-message.js';
 
 let app: MountedApp | undefined;

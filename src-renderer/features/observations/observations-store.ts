@@ -1,13 +1,13 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
-import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
-import type { Observation } from '../../src-shared/schemas/observation.js';
-import { getDesk } from '../bridge/index.js';
-import { useSessionStore } from './session.js';
-import { sessionScope } from '../data/signed-in-scope.js';
-import { emptyQuery, queryKey, type WorkspaceQuery } from '../features/observations/query-codec.js';
+import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
+import type { Observation } from '../../../src-shared/schemas/observation.js';
+import { getDesk } from '../../bridge/index.js';
+import { useSessionStore } from '../../stores/session.js';
+import { sessionScope } from '../../data/signed-in-scope.js';
+import { emptyQuery, queryKey, type WorkspaceQuery } from './query-codec.js';
 import { createSelection } from './observation-selection.js';
-import { afterNextPaint } from '../components/after-paint.js';
+import { afterNextPaint } from '../../components/after-paint.js';
 
 /** Rows per request (the service's default page). */
 export const PAGE_SIZE = 100;

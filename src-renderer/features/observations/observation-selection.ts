@@ -1,5 +1,5 @@
 import { computed, ref, type Ref } from 'vue';
-import type { Observation } from '../../src-shared/schemas/observation.js';
+import type { Observation } from '../../../src-shared/schemas/observation.js';
 
 /** What the selection needs from the list it selects in. */
 export interface SelectionHost {
@@ -22,7 +22,7 @@ export interface ClickModifiers {
 /**
  * The selection of the observation workspace, shared by table, map and detail: the selected ids
  * (for "Validate selected"), the current observation (shown in the detail) and the anchor of
- * shift-ranges. Part of the observations store (stores/observations.ts).
+ * shift-ranges. Part of the observations store (observations-store.ts).
  */
 export function createSelection(host: SelectionHost) {
   const selectedIds = ref<number[]>([]);
