@@ -12,7 +12,8 @@ import ConfirmationService from 'primevue/confirmationservice';
 import ToastService from 'primevue/toastservice';
 import { createApp } from 'vue';
 import App from './App.vue';
-import { i18n } from './i18n/index.js';
+import { i18n, useMessageSource } from './i18n/index.js';
+import { APP_MESSAGES } from './messages/index.js';
 import { adoptLaunchCredential } from './bridge/launch-credential.js';
 import { DATA_LAYER_OPTIONS } from './data/data-layer.js';
 import { createDeskRouter } from './router.js';
@@ -26,6 +27,7 @@ if (!window.desk) adoptLaunchCredential();
 const app = createApp(App);
 app.use(createPinia());
 app.use(PiniaColada, DATA_LAYER_OPTIONS);
+useMessageSource(APP_MESSAGES);
 app.use(i18n);
 app.use(createDeskRouter());
 app.use(PrimeVue, {

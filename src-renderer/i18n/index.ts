@@ -1,23 +1,32 @@
-import { createI18n } from 'vue-i18n';
+import { createI18n, type DefineLocaleMessage } from 'vue-i18n';
 import type { Language } from '../../src-shared/contract/index.js';
-import en, { type Messages } from './en.js';
 import { DATETIME_FORMATS, NUMBER_FORMATS } from './formats.js';
 
-/** Makes `t('…')` keys type-checked against the English messages everywhere in the renderer. */
-declare module 'vue-i18n' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefineLocaleMessage extends Messages {}
+/**
+ * One language's whole message tree: vue-i18n's `DefineLocaleMessage`, which
+ * src-renderer/messages/index.ts declares as the English tree's shape.
+ */
+export type MessageTree = DefineLocaleMessage;
+
+/**
+ * Where the message trees come from: English at once (the fallback), the other languages on first
+ * use. The app's root assembles them from every folder's `messages/` (src-renderer/messages/) and
+ * hands them over with {@link useMessageSource}, so this layer names no feature.
+ */
+export interface MessageSource {
+  en: MessageTree;
+  load(language: Exclude<Language, 'en'>): Promise<MessageTree>;
 }
 
 /**
- * The renderer's vue-i18n instance (Composition API mode). English is bundled as the fallback;
- * German, French and Italian are loaded on first use (each is a small separate chunk).
+ * The renderer's vue-i18n instance (Composition API mode). Its messages arrive through
+ * {@link useMessageSource} before the app mounts; `t('…')` keys are type-checked against the
+ * English tree (the `DefineLocaleMessage` declaration in src-renderer/messages/index.ts).
  */
 export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: { en } as Record<Language, Messages>,
   // Keyed by Intl locale (en-GB, de-CH …), not by UI language: format calls name the locale.
   datetimeFormats: DATETIME_FORMATS,
   numberFormats: NUMBER_FORMATS,
@@ -25,17 +34,22 @@ export const i18n = createI18n({
   fallbackWarn: false,
 });
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  it: () => import('./it.js'),
-};
+let source: MessageSource | null = null;
 
-/** Loads the messages of `language` when needed and makes it the UI language (also `<html lang>`). */
+/** Gives the i18n instance its messages (English now, the others when {@link setLocale} needs them). */
+export function useMessageSource(next: MessageSource): void {
+  source = next;
+  i18n.global.setLocaleMessage('en', next.en);
+}
+
+/**
+ * Loads the messages of `language` when needed and makes it the UI language (also `<html lang>`).
+ * Throws when no {@link MessageSource} was given yet (a boot-order mistake, not a user's).
+ */
 export async function setLocale(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.global.availableLocales.includes(language)) {
-    const messages = await loaders[language]();
-    i18n.global.setLocaleMessage(language, messages.default);
+    if (!source) throw new Error('setLocale before useMessageSource: the app root gives the messages first');
+    i18n.global.setLocaleMessage(language, await source.load(language));
   }
   i18n.global.locale.value = language;
   document.documentElement.lang = language;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONNECTION_CHECK_MESSAGES, NETWORK_FAILURE_MESSAGES, SERVICE_STATUS_MESSAGES,
 } from '../../../src-shared/contract/main-messages.js';
-import en from '../../i18n/en.js';
+import en from '../../messages/en.js';
 import { setLocale } from '../../i18n/index.js';
 import { useProfilesStore } from '../../stores/profiles.js';
 import { useServiceStore } from '../../stores/service.js';

@@ -4,8 +4,14 @@ import { defineComponent, h } from 'vue';
 import type { Router } from 'vue-router';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { mountApp } from '../../testing/mount-app.js';
-import { PEOPLE_LIST_QUERY, type PeopleListState } from '../../features/people/people-list-query.js';
+import { PEOPLE_FILTERS } from '../../../src-shared/filters/people.js';
+import { countParam, defineRouteQuery, textFilter, type RouteQueryState } from './route-query.js';
 import { useRegisterList, type Page, type RegisterList } from './use-register-list.js';
+
+// A register list's address of the people screen's kind: a name search, a page, an order.
+const fields = { last_name: textFilter(PEOPLE_FILTERS, 'last_name', 'iw_contains', 100, 'cut'), offset: countParam('offset', 0, 9) };
+const PEOPLE_LIST_QUERY = defineRouteQuery({ fields, sort: { allowed: ['last_name', 'updated_at'] as const, initial: { sort: 'last_name', dir: 'asc' } } });
+type PeopleListState = RouteQueryState<typeof fields, 'last_name' | 'updated_at'>;
 
 /** A fetch whose answers the test releases one by one. */
 function controlled() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Observation } from '../../../src-shared/schemas/observation.js';
-import en from '../../i18n/en.js';
+import en from '../../messages/en.js';
 import { formatEventDate } from '../../i18n/format.js';
 import { displayValue, type Lookups } from './format-value.js';
 import { FIELD_GROUPS, KNOWN_FIELDS, unknownFields } from './observation-fields.js';

@@ -1,6 +1,6 @@
 /**
  * English messages of the map (observation map, footprint editor, coordinates), spread into
- * i18n/en.ts under `map`. vue-i18n syntax: `{name}` is a placeholder; no literal `@ | { }`.
+ * messages/en.ts under `map`. vue-i18n syntax: `{name}` is a placeholder; no literal `@ | { }`.
  */
 const mapEn = {
   map: {

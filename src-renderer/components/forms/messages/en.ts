@@ -1,6 +1,6 @@
 /**
  * English messages of the generic record forms (components/forms: field errors, units, the
- * unsaved-changes question, the draft offer), merged into i18n/en.ts under `forms`. The other
+ * unsaved-changes question, the draft offer), merged into messages/en.ts under `forms`. The other
  * locales type their files with {@link FormsMessages}.
  */
 const formsEn = {

@@ -1,4 +1,4 @@
-/** English messages of the shared photo lightbox (components/lightbox), merged into i18n/en.ts under `lightbox`. */
+/** English messages of the shared photo lightbox (components/lightbox), merged into messages/en.ts under `lightbox`. */
 const lightboxEn = {
   lightbox: {
     position: '{index} of {count}',

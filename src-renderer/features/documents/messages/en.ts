@@ -1,6 +1,6 @@
 /**
  * English messages of the documents screen, its dialogs and the documents part of the
- * observation detail, merged into i18n/en.ts under `documents`. The other locales type their
+ * observation detail, merged into messages/en.ts under `documents`. The other locales type their
  * files with {@link DocumentMessages}. Type labels come from the `doc_type` vocabulary.
  */
 const documentsEn = {

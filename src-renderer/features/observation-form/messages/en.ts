@@ -1,5 +1,5 @@
 /**
- * English messages of the observation form (create, edit, delete), merged into i18n/en.ts under
+ * English messages of the observation form (create, edit, delete), merged into messages/en.ts under
  * `observationForm`. Field labels are the detail's (`detail.fields`); labels of coded values come
  * from the vocabularies. The other locales type their files with {@link ObservationFormMessages}.
  */

@@ -1,6 +1,6 @@
 /**
- * English messages of the observation workspace and the shared pickers, merged into i18n/en.ts
- * (top-level keys `observations` and `pickers`). The other locales type their files with
+ * English messages of the observation workspace, merged into the app's message tree
+ * (src-renderer/messages/en.ts) under `observations`. The other locales type their files with
  * {@link ObservationMessages}. Labels of coded values come from the vocabularies, never from here.
  */
 const observationsEn = {
@@ -158,28 +158,6 @@ const observationsEn = {
       dragonflies: 'Dragonflies',
       beetles: 'Beetles',
     },
-  },
-  pickers: {
-    noMatch: 'Nothing found',
-    searchFailed: 'The search failed. Type again to retry.',
-    resultsCount: '{count} results are available',
-    selectedCount: '{count} selected',
-    nothingSelected: 'Nothing selected',
-    taxon: {
-      placeholder: 'Scientific or common name',
-      synonym: 'synonym',
-      synonymOf: 'accepted name: {name}',
-      offer: '“{synonym}” is a synonym of “{accepted}”.',
-      addAccepted: 'Add the accepted taxon too',
-      useAccepted: 'Use the accepted taxon',
-    },
-    person: { placeholder: 'First or last name' },
-    unit: {
-      placeholder: 'Name of a canton or municipality',
-      kinds: { canton: 'Canton', district: 'District', municipality: 'Municipality' },
-    },
-    project: { placeholder: 'Any project', failed: 'The projects could not be loaded' },
-    vocabulary: { placeholder: 'Any', failed: 'The values could not be loaded' },
   },
 };
 

@@ -1,6 +1,6 @@
 import type { ObservationMessages } from './en.js';
 
-/** French messages of the observation workspace and the pickers (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
+/** French messages of the observation workspace (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const observationsFr: ObservationMessages = {
   observations: {
     title: 'Observations',
@@ -156,28 +156,6 @@ const observationsFr: ObservationMessages = {
       dragonflies: 'Libellules',
       beetles: 'Coléoptères',
     },
-  },
-  pickers: {
-    noMatch: 'Aucun résultat',
-    searchFailed: 'La recherche a échoué. Tapez à nouveau pour réessayer.',
-    resultsCount: '{count} résultats disponibles',
-    selectedCount: '{count} sélectionnés',
-    nothingSelected: 'Aucune sélection',
-    taxon: {
-      placeholder: 'Nom scientifique ou français',
-      synonym: 'synonyme',
-      synonymOf: 'nom accepté\u00a0: {name}',
-      offer: '«\u00a0{synonym}\u00a0» est un synonyme de «\u00a0{accepted}\u00a0».',
-      addAccepted: 'Ajouter aussi le taxon accepté',
-      useAccepted: 'Utiliser le taxon accepté',
-    },
-    person: { placeholder: 'Prénom ou nom' },
-    unit: {
-      placeholder: 'Nom d’un canton ou d’une commune',
-      kinds: { canton: 'Canton', district: 'District', municipality: 'Commune' },
-    },
-    project: { placeholder: 'Tous les projets', failed: 'Les projets n’ont pas pu être chargés' },
-    vocabulary: { placeholder: 'Tous', failed: 'Les valeurs n’ont pas pu être chargées' },
   },
 };
 

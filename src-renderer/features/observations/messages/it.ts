@@ -1,6 +1,6 @@
 import type { ObservationMessages } from './en.js';
 
-/** Italian messages of the observation workspace and the pickers (Swiss usage, «» quotes). */
+/** Italian messages of the observation workspace (Swiss usage, «» quotes). */
 const observationsIt: ObservationMessages = {
   observations: {
     title: 'Osservazioni',
@@ -156,28 +156,6 @@ const observationsIt: ObservationMessages = {
       dragonflies: 'Libellule',
       beetles: 'Coleotteri',
     },
-  },
-  pickers: {
-    noMatch: 'Nessun risultato',
-    searchFailed: 'La ricerca non è riuscita. Digita di nuovo per riprovare.',
-    resultsCount: '{count} risultati disponibili',
-    selectedCount: '{count} selezionati',
-    nothingSelected: 'Nessuna selezione',
-    taxon: {
-      placeholder: 'Nome scientifico o italiano',
-      synonym: 'sinonimo',
-      synonymOf: 'nome accettato: {name}',
-      offer: '«{synonym}» è un sinonimo di «{accepted}».',
-      addAccepted: 'Aggiungi anche il taxon accettato',
-      useAccepted: 'Usa il taxon accettato',
-    },
-    person: { placeholder: 'Nome o cognome' },
-    unit: {
-      placeholder: 'Nome di un cantone o di un comune',
-      kinds: { canton: 'Cantone', district: 'Distretto', municipality: 'Comune' },
-    },
-    project: { placeholder: 'Tutti i progetti', failed: 'Non è stato possibile caricare i progetti' },
-    vocabulary: { placeholder: 'Tutti', failed: 'Non è stato possibile caricare i valori' },
   },
 };
 

@@ -1,5 +1,5 @@
 /**
- * English messages of the people screens (features/people), merged into i18n/en.ts under
+ * English messages of the people screens (features/people), merged into messages/en.ts under
  * `people`. The other locales type their files with {@link PeopleMessages}. Role names come
  * from `projects.roles`.
  */

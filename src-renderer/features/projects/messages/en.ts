@@ -1,5 +1,5 @@
 /**
- * English messages of the project screens (features/projects), merged into i18n/en.ts under
+ * English messages of the project screens (features/projects), merged into messages/en.ts under
  * `projects`. The other locales type their files with {@link ProjectMessages}. No plural forms
  * (a `|` is vue-i18n syntax): counts stand in brackets.
  */

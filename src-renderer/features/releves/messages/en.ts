@@ -1,5 +1,5 @@
 /**
- * English messages of the relevé screens (features/releves), merged into i18n/en.ts under
+ * English messages of the relevé screens (features/releves), merged into messages/en.ts under
  * `releves`. The other locales type their files with {@link RelevesMessages}. Field labels carry
  * no unit: the forms add it (m, cm, %, °).
  */

@@ -1,7 +1,7 @@
 /**
  * English messages of the settings that main's words need: the "Test connection" checks by code
  * (`connectionCheck.<code>`, codes and params of src-shared/contract/main-messages.ts) and the
- * built-in sandbox profile's name. Spread into i18n/en.ts. vue-i18n syntax: `{name}` is a
+ * built-in sandbox profile's name. Spread into messages/en.ts. vue-i18n syntax: `{name}` is a
  * placeholder; no literal `@ | { }`.
  */
 const settingsMessagesEn = {

@@ -1,7 +1,7 @@
 /**
  * English messages of the shell for main's words: the service status (`serviceStatus.<code>`) and
  * why a request got no answer (`networkFailure.<code>`, also used by the connection checks);
- * codes and params of src-shared/contract/main-messages.ts. Spread into i18n/en.ts. vue-i18n
+ * codes and params of src-shared/contract/main-messages.ts. Spread into messages/en.ts. vue-i18n
  * syntax: `{name}` is a placeholder; no literal `@ | { }`.
  */
 const shellMessagesEn = {

@@ -1,6 +1,6 @@
 /**
  * English messages of the upload queue (top-bar button, drawer, "Add files" dialog), merged into
- * i18n/en.ts under `uploads`. The other locales type their files with {@link UploadMessages}.
+ * messages/en.ts under `uploads`. The other locales type their files with {@link UploadMessages}.
  */
 const uploadsEn = {
   uploads: {

@@ -1,6 +1,6 @@
 /**
  * English messages of the observation detail, validation, triage and bulk validation, merged
- * into i18n/en.ts (top-level keys `detail`, `validation`, `bulkValidation`). The other locales
+ * into messages/en.ts (top-level keys `detail`, `validation`, `bulkValidation`). The other locales
  * type their files with {@link ValidationMessages}. Labels of coded values come from the
  * vocabularies, never from here.
  */

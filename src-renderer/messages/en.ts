@@ -1,6 +1,6 @@
 /**
  * English messages, the reference for the other locales: their files are typed `Messages`, so a
- * missing or extra key fails the type check, and i18n/messages.test.ts fails at run time too.
+ * missing or extra key fails the type check, and messages/messages.test.ts fails at run time too.
  * vue-i18n syntax: `{name}` is a placeholder; never use a literal `@`, `|`, `{` or `}` in a text.
  */
 import validationEn from '../features/validation/messages/en.js';
@@ -16,6 +16,7 @@ import shellMessagesEn from '../features/shell/messages/en.js';
 import documentsEn from '../features/documents/messages/en.js';
 import uploadsEn from '../features/uploads/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
+import pickersEn from '../components/pickers/messages/en.js';
 
 const en = {
   app: {
@@ -196,6 +197,7 @@ const en = {
   ...documentsEn,
   ...uploadsEn,
   ...lightboxEn,
+  ...pickersEn,
   primevue: {
     accept: 'Yes',
     reject: 'No',

@@ -12,6 +12,7 @@ import shellMessagesDe from '../features/shell/messages/de.js';
 import documentsDe from '../features/documents/messages/de.js';
 import uploadsDe from '../features/uploads/messages/de.js';
 import lightboxDe from '../components/lightbox/messages/de.js';
+import pickersDe from '../components/pickers/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -193,6 +194,7 @@ const de: Messages = {
   ...documentsDe,
   ...uploadsDe,
   ...lightboxDe,
+  ...pickersDe,
   primevue: {
     accept: 'Ja',
     reject: 'Nein',
