@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
@@ -41,9 +42,33 @@ function demoResourcesDir(): Plugin {
   };
 }
 
+/**
+ * The reference service starts its cluster worker from a file beside its own module
+ * (src-server/domain/cluster-worker-file.ts), which a single main bundle does not have. In the main
+ * build that module is replaced by one importing the worker through electron-vite's `?modulePath`:
+ * cluster-worker.ts is bundled as a file of its own in out/main and the module returns its path,
+ * whichever chunk it lands in. The build fails when the module no longer exports `clusterWorkerFile`.
+ */
+function clusterWorkerFile(): Plugin {
+  const suffix = 'src-server/domain/cluster-worker-file.ts';
+  return {
+    name: 'observation-desk:cluster-worker-file',
+    enforce: 'pre',
+    load(id) {
+      if (!id.replaceAll('\\', '/').endsWith(suffix)) return null;
+      if (!readFileSync(id, 'utf8').includes('export function clusterWorkerFile(): URL')) this.error(`cluster-worker-file: expected clusterWorkerFile() in ${id}`);
+      return [
+        "import { pathToFileURL } from 'node:url';",
+        "import workerPath from './cluster-worker.ts?modulePath';",
+        'export function clusterWorkerFile() { return pathToFileURL(workerPath); }',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   main: {
-    plugins: [demoResourcesDir()],
+    plugins: [demoResourcesDir(), clusterWorkerFile()],
     build: {
       outDir: resolve(root, 'out/main'),
       externalizeDeps: { exclude: BUNDLED_INTO_MAIN },

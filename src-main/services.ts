@@ -108,7 +108,8 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     log,
   });
   const baseUrl = (): string => settings.activeProfile().service_base_url;
-  const api = new ApiClient({ baseUrl, session, fetch: options.fetch });
+  const language = (): string => settings.preferences().language;
+  const api = new ApiClient({ baseUrl, session, fetch: options.fetch, language });
   const serviceMonitor = new ServiceMonitor({ baseUrl, events, fetch: options.fetch });
   const domains = createWorkspaceDomains({
     api, session, settings, dataDir: options.dataDir, docFileUrl: platform.docFileUrl, now: options.now, log,
@@ -124,7 +125,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     now: options.now,
   });
   const documentServices = createDocumentServices({
-    api, uploadClient: (transport) => new ApiClient({ baseUrl, session, fetch: transport, timeoutMs: 0 }),
+    api, uploadClient: (transport) => new ApiClient({ baseUrl, session, fetch: transport, timeoutMs: 0, language }),
     observations: domains.observations, events,
     // beside the workspace state: a user's own state (browser mode's e2e gives a fresh folder per run)
     queueDir: join(stateDir, UPLOADS_FOLDER), privateDirs: [options.dataDir, stateDir],

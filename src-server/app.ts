@@ -4,6 +4,7 @@ import { createClusterTiles } from './domain/cluster-tiles.js';
 import type { ServiceContext } from './http/context.js';
 import type { UploadTimeouts } from './files/upload.js';
 import { ProblemError, problemBody } from './http/problem.js';
+import { problemLanguage } from './http/problem-messages.js';
 import { registerBearerHook } from './http/bearer-hook.js';
 import { registerHostCheck } from './http/host-check.js';
 import { createAuthorizationServer } from './auth/authorization-server.js';
@@ -66,15 +67,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
     if (error instanceof ProblemError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).type('application/problem+json').send(error.toBody());
+      return reply.code(error.status).type('application/problem+json').send(error.toBody(problemLanguage(request.headers['accept-language'])));
     }
     const status = (error.code && FASTIFY_STATUS[error.code]) || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
     if (status >= 500) request.log.error(error);
-    const detail = status >= 500 ? 'The service failed to answer this request.' : error.message;
-    return reply.code(status).type('application/problem+json').send(problemBody(status, detail));
+    const detail = status >= 500 ? { key: 'internal' as const } : error.message;
+    return reply.code(status).type('application/problem+json').send(problemBody(status, detail, {}, problemLanguage(request.headers['accept-language'])));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).type('application/problem+json').send(problemBody(404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+    const text = { key: 'no-endpoint' as const, values: { method: request.method, path: request.url.split('?')[0]! } };
+    reply.code(404).type('application/problem+json').send(problemBody(404, text, {}, problemLanguage(request.headers['accept-language'])));
   });
 
   registerHostCheck(app, options.allowedHosts ?? []);

@@ -73,6 +73,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Default timeout per call in milliseconds (30 000). */
   timeoutMs?: number;
+  /**
+   * The user's UI language (a BCP 47 tag such as `de`), read on every call and sent as
+   * `Accept-Language` (RFC 9110 §12.5.4), so that a service's problem details come in it.
+   */
+  language?: () => string;
 }
 
 /** Reads a body: JSON when it is JSON (any `json` media type, or text that parses), else the text; undefined when empty. */
@@ -167,7 +172,8 @@ export class ApiClient {
   }
 
   private async exchange(url: URL, request: ApiRequest, token: string | undefined): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    const language = this.options.language?.();
+    const headers: Record<string, string> = { accept: 'application/json', ...(language ? { 'accept-language': language } : {}), ...request.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: RequestInit['body'];
     if (request.rawBody) {

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FeatureCollection, Point } from 'geojson';
 import type { Db } from '../db/open.js';
 import { ProblemError } from '../http/problem.js';
 import { ClusterIndexes, type ClusterTileRequest } from './cluster-index.js';
+import { clusterWorkerFile } from './cluster-worker-file.js';
 
 /** Cluster tiles of the service, built off the request thread. */
 export interface ClusterTiles {
@@ -41,13 +42,12 @@ type WorkerAnswer = { id: number; collection: FeatureCollection<Point> }
 /**
  * Cluster tiles from a `worker_threads` worker (cluster-worker.ts) reading `db`'s file on a
  * connection of its own; started on the first tile, started again after it stopped. Where no
- * worker can run — an in-memory database, or a bundle without the worker file (the desktop's
- * sandbox service, with demo-sized data) — tiles are built on the calling thread instead.
+ * worker can run — an in-memory database, or a missing worker file — tiles are built on the
+ * calling thread instead (clusterWorkerFile says where the file is, in the desktop bundle too).
  * `workerFile` replaces the worker script (tests).
  */
 export function createClusterTiles(db: Db, options: { workerFile?: URL } = {}): ClusterTiles {
-  const ext = extname(fileURLToPath(import.meta.url));
-  const workerFile = options.workerFile ?? new URL(`./cluster-worker${ext}`, import.meta.url);
+  const workerFile = options.workerFile ?? clusterWorkerFile();
   if (db.memory || !existsSync(workerFile)) {
     const indexes = new ClusterIndexes();
     return { tile: async (request) => indexes.tile(db, request), close: async () => {} };

@@ -12,15 +12,15 @@ export interface ClusterReducer<P extends object, C extends object> {
 export function parseTile(z: string, x: string, y: string): { z: number; x: number; y: number } {
   const [zn, xn, yn] = [z, x, y].map(Number) as [number, number, number];
   if (![z, x, y].every((s) => /^\d{1,8}$/.test(s)) || zn > 24)
-    throw badParameter('z', 'Tile coordinates must be whole numbers with 0 ≤ z ≤ 24.');
+    throw badParameter('z', { key: 'tile-coordinates' });
   const n = 2 ** zn;
-  if (xn >= n || yn >= n) throw badParameter('x', `At zoom ${zn}, x and y must be below ${n}.`);
+  if (xn >= n || yn >= n) throw badParameter('x', { key: 'tile-range', values: { z: zn, n } });
   return { z: zn, x: xn, y: yn };
 }
 
 /** Checks the `{srid}` path segment of a cluster tile: only 3857 (interface v5, Limits). */
 export function assertTileSrid(srid: string): void {
-  if (srid !== '3857') throw badParameter('srid', `Clustered tiles exist only in srid 3857 (Web Mercator), not ${srid}.`);
+  if (srid !== '3857') throw badParameter('srid', { key: 'tile-srid', values: { srid } });
 }
 
 /** The WGS84 bounds [west, south, east, north] of a Web Mercator tile. */

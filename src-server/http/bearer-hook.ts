@@ -6,7 +6,7 @@ const REALM = 'observation-service';
 
 /** 401 for a request without a token, with `WWW-Authenticate: Bearer` (RFC 6750 §3). */
 export const missingTokenProblem = (): ProblemError =>
-  new ProblemError(401, 'This endpoint needs an OAuth 2.0 bearer access token.', { headers: { 'WWW-Authenticate': `Bearer realm="${REALM}"` } });
+  new ProblemError(401, { key: 'token-missing' }, { headers: { 'WWW-Authenticate': `Bearer realm="${REALM}"` } });
 
 /**
  * Requires `Authorization: Bearer <token>` on every route under `prefix` (interface v5,
@@ -25,13 +25,13 @@ export function registerBearerHook(app: FastifyInstance, prefix: string, auth: A
     const m = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(header);
     if (!m) {
       const scheme = header.split(/\s/)[0] ?? '';
-      throw new ProblemError(401, `The ${scheme} authorization scheme is not supported; send an OAuth 2.0 bearer token.`, {
+      throw new ProblemError(401, { key: 'token-scheme', values: { scheme } }, {
         headers: { 'WWW-Authenticate': `Bearer realm="${REALM}", error="invalid_request"` },
       });
     }
     const caller = await auth.verifyAccessToken(m[1]!);
     if (!caller) {
-      throw new ProblemError(401, 'The access token is invalid or has expired.', {
+      throw new ProblemError(401, { key: 'token-invalid' }, {
         headers: { 'WWW-Authenticate': `Bearer realm="${REALM}", error="invalid_token", error_description="The access token is invalid or has expired"` },
       });
     }

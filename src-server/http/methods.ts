@@ -27,7 +27,7 @@ export function resource(app: FastifyInstance, url: string, table: MethodTable):
       url,
       // no body parsing for a request that is refused anyway
       handler: async () => {
-        throw new ProblemError(405, `This resource allows ${allow}.`, { headers: { Allow: allow } });
+        throw new ProblemError(405, { key: 'method-not-allowed', values: { allow } }, { headers: { Allow: allow } });
       },
     });
   }

@@ -5,6 +5,6 @@ import { notFound } from './problem.js';
  * so it is a 404 problem ("No <what> <raw>."), not a 400.
  */
 export function pathId(raw: string | undefined, what = 'resource'): number {
-  if (raw === undefined || !/^[1-9]\d{0,14}$/.test(raw)) throw notFound(`No ${what} ${raw ?? ''}.`.replace(' .', '.'));
+  if (raw === undefined || !/^[1-9]\d{0,14}$/.test(raw)) throw notFound({ key: 'no-record', values: { what, id: raw ?? '' } });
   return Number(raw);
 }

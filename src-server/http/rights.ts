@@ -36,5 +36,5 @@ export function hasRight(db: Db, caller: Caller, dataset_id: number, right: Righ
 /** Throws 403 unless the caller has `right` on project `dataset_id`. */
 export function assertRight(db: Db, caller: Caller, dataset_id: number, right: Right): void {
   if (!hasRight(db, caller, dataset_id, right))
-    throw forbidden(`You have no ${right} right on project ${dataset_id}.`);
+    throw forbidden({ key: 'no-right', values: { right, dataset_id } });
 }

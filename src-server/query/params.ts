@@ -65,7 +65,7 @@ const INT_RE = /^\d+$/;
 
 function single(params: URLSearchParams, key: string): string | undefined {
   const all = params.getAll(key);
-  if (all.length > 1) throw badParameter(key, `${key} is given ${all.length} times; give it once.`);
+  if (all.length > 1) throw badParameter(key, { key: 'parameter-repeated', values: { key, count: all.length } });
   return all[0];
 }
 
@@ -74,7 +74,7 @@ export function parseBooleanParam(key: string, raw: string | undefined, fallback
   if (raw === undefined) return fallback;
   if (raw === 'true' || raw === '1' || raw === '') return true;
   if (raw === 'false' || raw === '0') return false;
-  throw badParameter(key, `${key} must be true or false, not "${raw}".`);
+  throw badParameter(key, { key: 'parameter-boolean', values: { key, raw } });
 }
 
 /**
@@ -108,10 +108,10 @@ export function parseListQuery(params: URLSearchParams, options: ListQueryOption
     if (!paging && PAGING_PARAMETERS.includes(field))
       throw badParameter(key, `${field} is not accepted here: ${options.unpagedReason ?? 'this endpoint answers one resource, not a list'}.`);
     if (!totals && field === 'with_total') throw badParameter(key, 'with_total is not accepted here: this endpoint answers one resource, not a list.');
-    if (V4_REMOVED_PARAMETERS.includes(field)) throw badParameter(key, `${field} was removed in v5 and has no replacement.`);
+    if (V4_REMOVED_PARAMETERS.includes(field)) throw badParameter(key, { key: 'parameter-removed', values: { field } });
     const replacement = Object.hasOwn(V4_PARAMETERS, field) ? V4_PARAMETERS[field] : undefined;
-    if (replacement) throw badParameter(key, `${field} is not a v5 parameter; use ${replacement}.`);
-    throw badParameter(key, `Unknown parameter ${key}. Filters here: ${Object.keys(options.filters).join(', ') || 'none'}.`);
+    if (replacement) throw badParameter(key, { key: 'parameter-renamed', values: { field, replacement } });
+    throw badParameter(key, { key: 'parameter-unknown', values: { key, filters: Object.keys(options.filters).join(', ') || '–' } });
   }
 
   let offset = 0;
@@ -121,21 +121,21 @@ export function parseListQuery(params: URLSearchParams, options: ListQueryOption
   if (paging) {
     const rawOffset = single(params, 'offset');
     if (rawOffset !== undefined) {
-      if (!INT_RE.test(rawOffset) || !Number.isSafeInteger(Number(rawOffset))) throw badParameter('offset', `offset must be a whole number ≥ 0, not "${rawOffset}".`);
+      if (!INT_RE.test(rawOffset) || !Number.isSafeInteger(Number(rawOffset))) throw badParameter('offset', { key: 'offset-invalid', values: { raw: rawOffset } });
       offset = Number(rawOffset);
     }
     const rawLimit = single(params, 'limit');
     if (rawLimit !== undefined) {
-      if (!INT_RE.test(rawLimit) || Number(rawLimit) < 1) throw badParameter('limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, not "${rawLimit}".`);
-      if (Number(rawLimit) > MAX_LIMIT) throw badParameter('limit', `limit may be at most ${MAX_LIMIT}; page with offset for more.`);
+      if (!INT_RE.test(rawLimit) || Number(rawLimit) < 1) throw badParameter('limit', { key: 'limit-invalid', values: { max: MAX_LIMIT, raw: rawLimit } });
+      if (Number(rawLimit) > MAX_LIMIT) throw badParameter('limit', { key: 'limit-too-high', values: { max: MAX_LIMIT } });
       limit = Number(rawLimit);
     }
     sort = single(params, 'sort');
     if (sort !== undefined && !options.sortable.includes(sort))
-      throw badParameter('sort', `Cannot sort by "${sort}". Sortable: ${options.sortable.join(', ')}.`);
+      throw badParameter('sort', { key: 'sort-invalid', values: { sort, sortable: options.sortable.join(', ') } });
     const rawDir = single(params, 'dir');
     if (rawDir !== undefined) {
-      if (rawDir !== 'asc' && rawDir !== 'desc') throw badParameter('dir', `dir must be asc or desc, not "${rawDir}".`);
+      if (rawDir !== 'asc' && rawDir !== 'desc') throw badParameter('dir', { key: 'dir-invalid', values: { raw: rawDir } });
       dir = rawDir;
     }
   }
@@ -147,7 +147,7 @@ export function parseListQuery(params: URLSearchParams, options: ListQueryOption
     if (rawSrid !== undefined) {
       const n = Number(rawSrid);
       if (!INT_RE.test(rawSrid) || !options.srids.includes(n))
-        throw badParameter('srid', `srid must be one of ${options.srids.join(', ')}, not "${rawSrid}".`);
+        throw badParameter('srid', { key: 'srid-invalid', values: { srids: options.srids.join(', '), raw: rawSrid } });
       srid = n;
     }
   }

@@ -86,6 +86,16 @@ describe('ApiClient against the reference service', () => {
       code: 'not-found',
       message: 'No taxon 99999999.',
     });
+    // The UI language rides as Accept-Language: the service answers in it.
+    desk.services.settings.setPreferences({ language: 'de' });
+    try {
+      await expect(desk.services.api.request({ path: '/public/v5/vocabularies', query: { foo: 1 } })).rejects.toMatchObject({
+        status: 400, message: 'Unbekannter Parameter foo. Filter hier: field_name, code.',
+      });
+      await expect(desk.services.api.request({ path: '/rest/v5/observations/0' })).rejects.toMatchObject({ status: 404, message: 'Nicht gefunden: observation 0.' });
+    } finally {
+      desk.services.settings.setPreferences({ language: 'en' });
+    }
     const invalid = await desk.services.api
       .request({ method: 'POST', path: '/rest/v5/people', body: { first_name: 'Ada', email: 'not an email' } })
       .catch((error: unknown) => error);
