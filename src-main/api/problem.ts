@@ -15,6 +15,7 @@ export function codeForStatus(status: number): string {
     case 404: return 'not-found';
     case 405: return 'method-not-allowed';
     case 409: return 'conflict';
+    case 412: return 'conflict';
     case 413: return 'too-large';
     case 415: return 'unsupported-media-type';
     case 422: return 'validation';
@@ -32,6 +33,7 @@ export function messageForStatus(status: number): string {
     case 404: return 'This was not found. It may have been deleted.';
     case 405: return 'The service does not allow this action here.';
     case 409: return 'This conflicts with the current state of the data.';
+    case 412: return 'This was changed by someone else meanwhile.';
     case 413: return 'This is too large for the service.';
     case 415: return 'The service does not accept this type of content.';
     case 422: return 'Some fields are not valid.';

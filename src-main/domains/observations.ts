@@ -12,6 +12,7 @@ import { OBSERVATION_FILTERS } from '../../src-shared/filters/observations.js';
 import { Id } from '../../src-shared/schemas/common.js';
 import { Observation, type ObservationCreate, type ObservationUpdate } from '../../src-shared/schemas/observation.js';
 import type { ApiClient } from '../api/client.js';
+import { VersionedRecords } from '../api/versioned-records.js';
 import { checkFilterClauses } from './clauses.js';
 import { MAX_PAGE } from './paging.js';
 
@@ -38,7 +39,11 @@ export type FeatureCollection = z.infer<typeof FeatureCollectionJson>;
 
 /** Observations of the active profile's service. */
 export class ObservationsDomain {
-  constructor(private readonly api: ApiClient) {}
+  private readonly versions: VersionedRecords;
+
+  constructor(private readonly api: ApiClient) {
+    this.versions = new VersionedRecords(api);
+  }
 
   /**
    * GET /rest/v5/observations with the checked clauses, `right`, paging, sorting and
@@ -75,9 +80,9 @@ export class ObservationsDomain {
     return ids;
   }
 
-  /** GET /rest/v5/observations/{id}. Throws DeskError `not-found` (404), `forbidden` (403). */
+  /** GET /rest/v5/observations/{id}, keeping its ETag for a later write. Throws DeskError `not-found` (404), `forbidden` (403). */
   async get(id: number): Promise<Observation> {
-    return (await this.api.request({ path: `${BASE}/${id}` }, Observation)).data;
+    return this.versions.read(`${BASE}/${id}`, Observation);
   }
 
   /** POST /rest/v5/observations (body = the fields, no wrapper); the created observation (201 `{data}`). 422 → DeskError `validation` with fields. */
@@ -85,14 +90,22 @@ export class ObservationsDomain {
     return (await this.api.request({ method: 'POST', path: BASE, body }, Observation)).data;
   }
 
-  /** PUT /rest/v5/observations/{id} with the changed fields only (partial update; null clears). 422 → DeskError `validation` with fields. */
-  async update(id: number, changes: ObservationUpdate): Promise<Observation> {
-    return (await this.api.request({ method: 'PUT', path: `${BASE}/${id}`, body: changes }, Observation)).data;
+  /**
+   * PUT /rest/v5/observations/{id} with the changed fields only (partial update; null clears),
+   * provided the observation is still `base` when given (api/versioned-records.ts). 422 →
+   * DeskError `validation` with fields; 412 `conflict` with the current observation.
+   */
+  async update(id: number, changes: ObservationUpdate, base?: Observation): Promise<Observation> {
+    const answer = await this.versions.write({ method: 'PUT', path: `${BASE}/${id}`, body: changes, base, what: `Observation ${id}` }, Observation);
+    return answer.data!;
   }
 
-  /** DELETE /rest/v5/observations/{id} (204). Throws DeskError `not-found`, `forbidden`. */
-  async remove(id: number): Promise<{ occurrence_id: number }> {
-    await this.api.request({ method: 'DELETE', path: `${BASE}/${id}` });
+  /**
+   * DELETE /rest/v5/observations/{id} (204), provided it is still `base` when given. Throws
+   * DeskError `not-found`, `forbidden`, 412 `conflict` with the current observation.
+   */
+  async remove(id: number, base?: Observation): Promise<{ occurrence_id: number }> {
+    await this.versions.write({ method: 'DELETE', path: `${BASE}/${id}`, base, what: `Observation ${id}` }, Observation);
     return { occurrence_id: id };
   }
 

@@ -12,6 +12,7 @@ import {
   ProjectSchema, RelatedPolicySchema, type Project, type ProjectCreate, type ProjectRole, type ProjectUpdate, type RelatedPolicy,
 } from '../../src-shared/schemas/project.js';
 import type { ApiClient } from '../api/client.js';
+import { VersionedRecords } from '../api/versioned-records.js';
 import { messageForStatus } from '../api/problem.js';
 import { checkFilterClauses } from './clauses.js';
 import { fetchAllPages } from './paging.js';
@@ -33,7 +34,11 @@ export function deleteConflictMessage(id: number, serviceMessage: string): strin
 
 /** Projects of the active profile's service. */
 export class ProjectsDomain {
-  constructor(private readonly api: ApiClient) {}
+  private readonly versions: VersionedRecords;
+
+  constructor(private readonly api: ApiClient) {
+    this.versions = new VersionedRecords(api);
+  }
 
   /**
    * GET /rest/v5/projects with `project_name[iw_contains]`, `right`, paging, sorting and
@@ -53,7 +58,7 @@ export class ProjectsDomain {
 
   /** GET /rest/v5/projects/{id}. Throws DeskError `not-found` (404), `forbidden` (403: no role on it). */
   async get(id: number): Promise<Project> {
-    return (await this.api.request({ path: `${BASE}/${id}` }, ProjectSchema)).data;
+    return this.versions.read(`${BASE}/${id}`, ProjectSchema);
   }
 
   /** POST /rest/v5/projects (body = the fields); 409 `conflict` for a name in use, 422 `validation`, 403 `forbidden`. */
@@ -61,18 +66,23 @@ export class ProjectsDomain {
     return (await this.api.request({ method: 'POST', path: BASE, body }, ProjectSchema)).data;
   }
 
-  /** PUT /rest/v5/projects/{id} with the changed fields only (partial update; description null clears). */
-  async update(id: number, changes: ProjectUpdate): Promise<Project> {
-    return (await this.api.request({ method: 'PUT', path: `${BASE}/${id}`, body: changes }, ProjectSchema)).data;
+  /**
+   * PUT /rest/v5/projects/{id} with the changed fields only (partial update; description null
+   * clears), provided the project is still `base` when given; 412 `conflict` with the current project.
+   */
+  async update(id: number, changes: ProjectUpdate, base?: Project): Promise<Project> {
+    const answer = await this.versions.write({ method: 'PUT', path: `${BASE}/${id}`, body: changes, base, what: `Project ${id}` }, ProjectSchema);
+    return answer.data!;
   }
 
   /**
    * DELETE /rest/v5/projects/{id} (204). A 409 (the project still holds observations, relevés or
-   * documents) is re-thrown as DeskError `conflict` with {@link deleteConflictMessage}.
+   * documents) is re-thrown as DeskError `conflict` with {@link deleteConflictMessage}; with
+   * `base`, a project changed since is a 412 `conflict` carrying the current project.
    */
-  async remove(id: number): Promise<{ id: number }> {
+  async remove(id: number, base?: Project): Promise<{ id: number }> {
     try {
-      await this.api.request({ method: 'DELETE', path: `${BASE}/${id}` });
+      await this.versions.write({ method: 'DELETE', path: `${BASE}/${id}`, base, what: `Project ${id}` }, ProjectSchema);
     } catch (error) {
       if (!(error instanceof DeskError) || error.status !== 409) throw error;
       throw new DeskError({ status: 409, code: 'conflict', message: deleteConflictMessage(id, error.message), fields: error.fields });

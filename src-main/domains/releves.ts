@@ -11,6 +11,7 @@ import type { ReleveListInput, RelevePage } from '../../src-shared/contract/rele
 import { RELEVE_FILTERS } from '../../src-shared/filters/releves.js';
 import { Releve, type ReleveCreate, type ReleveUpdate } from '../../src-shared/schemas/releve.js';
 import type { ApiClient } from '../api/client.js';
+import { VersionedRecords } from '../api/versioned-records.js';
 import { checkFilterClauses } from './clauses.js';
 
 const BASE = '/rest/v5/releves';
@@ -20,7 +21,11 @@ export type ReleveListRequest = z.output<typeof ReleveListInput>;
 
 /** Relevés of the active profile's service. */
 export class RelevesDomain {
-  constructor(private readonly api: ApiClient) {}
+  private readonly versions: VersionedRecords;
+
+  constructor(private readonly api: ApiClient) {
+    this.versions = new VersionedRecords(api);
+  }
 
   /**
    * GET /rest/v5/releves with the checked clauses, `right`, `srid`, paging, sorting and
@@ -36,9 +41,9 @@ export class RelevesDomain {
     return { rows: answer.data, total: answer.total, filtered_total: answer.filtered_total };
   }
 
-  /** GET /rest/v5/releves/{id} (in `srid` when given). Throws DeskError `not-found`, `forbidden`. */
+  /** GET /rest/v5/releves/{id} (in `srid` when given), keeping its ETag. Throws DeskError `not-found`, `forbidden`. */
   async get(id: number, srid?: number): Promise<Releve> {
-    return (await this.api.request({ path: `${BASE}/${id}`, query: { srid } }, Releve)).data;
+    return this.versions.read(`${BASE}/${id}`, Releve, { srid });
   }
 
   /** POST /rest/v5/releves (body = the fields, no wrapper); 422 `validation` with fields, 403 without write right. */
@@ -46,14 +51,21 @@ export class RelevesDomain {
     return (await this.api.request({ method: 'POST', path: BASE, body }, Releve)).data;
   }
 
-  /** PUT /rest/v5/releves/{id} with the changed fields only (absent keeps, null clears). */
-  async update(id: number, changes: ReleveUpdate): Promise<Releve> {
-    return (await this.api.request({ method: 'PUT', path: `${BASE}/${id}`, body: changes }, Releve)).data;
+  /**
+   * PUT /rest/v5/releves/{id} with the changed fields only (absent keeps, null clears), provided
+   * the relevé is still `base` (read in EPSG:4326) when given; 412 `conflict` with the current relevé.
+   */
+  async update(id: number, changes: ReleveUpdate, base?: Releve): Promise<Releve> {
+    const answer = await this.versions.write({ method: 'PUT', path: `${BASE}/${id}`, body: changes, base, what: `Relevé ${id}` }, Releve);
+    return answer.data!;
   }
 
-  /** DELETE /rest/v5/releves/{id} (204); 409 `conflict` while species observations point at it. */
-  async remove(id: number): Promise<{ id: number }> {
-    await this.api.request({ method: 'DELETE', path: `${BASE}/${id}` });
+  /**
+   * DELETE /rest/v5/releves/{id} (204), provided it is still `base` when given; 409 `conflict`
+   * while species observations point at it, 412 `conflict` (with `current`) when it changed.
+   */
+  async remove(id: number, base?: Releve): Promise<{ id: number }> {
+    await this.versions.write({ method: 'DELETE', path: `${BASE}/${id}`, base, what: `Relevé ${id}` }, Releve);
     return { id };
   }
 }

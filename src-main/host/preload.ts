@@ -53,6 +53,7 @@ export function bridgedError(shape: ApiErrorShape): BridgedDeskError {
     code: shape.code,
     message: shape.message,
     fields: shape.fields.map((f) => ({ field: f.field, message: f.message })),
+    ...(shape.current ? { current: shape.current } : {}),
   };
 }
 

@@ -11,8 +11,8 @@ export function projectHandlers(projects: ProjectsDomain): DomainHandlers<'proje
     'projects.list': (input) => projects.list(input),
     'projects.get': ({ id }) => projects.get(id),
     'projects.create': (input) => projects.create(input),
-    'projects.update': ({ id, changes }) => projects.update(id, changes),
-    'projects.remove': ({ id }) => projects.remove(id),
+    'projects.update': ({ id, changes, base }) => projects.update(id, changes, base),
+    'projects.remove': ({ id, base }) => projects.remove(id, base),
     'projects.relatedPolicies': ({ id, role }) => projects.relatedPolicies(id, { role }),
     'projects.holdings': ({ id }) => projects.holdings(id),
   };

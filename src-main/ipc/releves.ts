@@ -11,7 +11,7 @@ export function releveHandlers(releves: RelevesDomain): DomainHandlers<'releves'
     'releves.list': (input) => releves.list(input),
     'releves.get': ({ id, srid }) => releves.get(id, srid),
     'releves.create': (input) => releves.create(input),
-    'releves.update': ({ id, changes }) => releves.update(id, changes),
-    'releves.remove': ({ id }) => releves.remove(id),
+    'releves.update': ({ id, changes, base }) => releves.update(id, changes, base),
+    'releves.remove': ({ id, base }) => releves.remove(id, base),
   };
 }

@@ -18,6 +18,12 @@ describe('toDeskError', () => {
     expect(error.toShape()).toEqual(shape);
   });
 
+  it('keeps the current record of a version conflict (what the conflict dialog shows as theirs)', () => {
+    const shape = { status: 412, code: 'conflict', message: 'changed', fields: [], current: { occurrence_id: 12, occurrence_remarks: 'theirs' } };
+    expect(toDeskError(shape).current).toEqual(shape.current);
+    expect(toDeskError({ ...shape, current: 'nonsense' }).current).toBeUndefined();
+  });
+
   it('keeps the message of any other error under the code unknown', () => {
     expect(toDeskError(new Error('boom')).toShape()).toEqual({ status: 0, code: 'unknown', message: 'boom', fields: [] });
   });

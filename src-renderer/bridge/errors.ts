@@ -41,8 +41,9 @@ export function isErrorShape(value: unknown): value is ApiErrorShape {
 export function toDeskError(error: unknown): DeskError {
   if (error instanceof DeskError) return error;
   if (isErrorShape(error)) {
-    const fields = (error as { fields?: unknown }).fields;
-    return new DeskError({ status: error.status, code: error.code, message: error.message, fields: isFieldList(fields) ? fields : [] });
+    const { fields, current } = error as { fields?: unknown; current?: unknown };
+    const record = typeof current === 'object' && current !== null && !Array.isArray(current) ? (current as Record<string, unknown>) : undefined;
+    return new DeskError({ status: error.status, code: error.code, message: error.message, fields: isFieldList(fields) ? fields : [], current: record });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new DeskError({ status: 0, code: UNKNOWN_ERROR, message, fields: [] });

@@ -11,6 +11,12 @@ export const ApiErrorShape = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })),
+  /**
+   * With `conflict` (412) of a write that started from an older version of the record: the
+   * record as the service now holds it ("theirs"; src-main/api/versioned-records.ts), in the
+   * resource's own field names, to merge with what the user typed and send again from it.
+   */
+  current: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiErrorShape = z.infer<typeof ApiErrorShape>;
 
@@ -19,6 +25,7 @@ export class DeskError extends Error implements ApiErrorShape {
   readonly status: number;
   readonly code: string;
   readonly fields: ApiErrorShape['fields'];
+  readonly current: ApiErrorShape['current'];
 
   constructor(shape: ApiErrorShape) {
     super(shape.message);
@@ -26,11 +33,14 @@ export class DeskError extends Error implements ApiErrorShape {
     this.status = shape.status;
     this.code = shape.code;
     this.fields = shape.fields;
+    this.current = shape.current;
   }
 
-  /** The plain object that crosses IPC or HTTP. */
+  /** The plain object that crosses IPC or HTTP (`current` only when there is one). */
   toShape(): ApiErrorShape {
-    return { status: this.status, code: this.code, message: this.message, fields: this.fields };
+    const shape: ApiErrorShape = { status: this.status, code: this.code, message: this.message, fields: this.fields };
+    if (this.current) shape.current = this.current;
+    return shape;
   }
 }
 

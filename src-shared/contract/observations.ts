@@ -58,8 +58,13 @@ export const OBSERVATION_METHODS = {
   'observations.get': { input: OccurrenceRef, output: Observation },
   'observations.create': { input: ObservationCreate, output: Observation },
   /** PUT with the changed fields only (partial update, docs/interface-notes.md). */
-  'observations.update': { input: z.object({ occurrence_id: Id, changes: ObservationUpdate }), output: Observation },
-  'observations.remove': { input: OccurrenceRef, output: z.object({ occurrence_id: Id }) },
+  /**
+   * With `base` (the observation as the form started from it), only while it is still that
+   * version: otherwise DeskError `conflict` (412) carrying the current one (`current`).
+   */
+  'observations.update': { input: z.object({ occurrence_id: Id, changes: ObservationUpdate, base: Observation.optional() }), output: Observation },
+  /** With `base`, only while the observation is still that version (else 412 `conflict` with `current`). */
+  'observations.remove': { input: OccurrenceRef.extend({ base: Observation.optional() }), output: z.object({ occurrence_id: Id }) },
   /** One cluster tile, `/clustered_observations/3857/{z}/{x}/{y}` with the list's filters. */
   'observations.clusterTile': {
     input: z.object({ z: z.number().int().min(0).max(24), x: z.number().int().min(0), y: z.number().int().min(0), clauses: z.array(FilterClauseInput).max(50) }),

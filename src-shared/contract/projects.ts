@@ -59,13 +59,13 @@ export const PROJECT_METHODS = {
   'projects.get': { input: ProjectRef, output: ProjectSchema },
   /** POST /rest/v5/projects; the caller becomes its manager. 409 `conflict` for a name in use, 422 `validation` with fields. */
   'projects.create': { input: ProjectCreateSchema, output: ProjectSchema },
-  /** PUT /rest/v5/projects/{id} with the changed fields only (partial update). */
-  'projects.update': { input: ProjectRef.extend({ changes: ProjectUpdateSchema }), output: ProjectSchema },
+  /** PUT /rest/v5/projects/{id} with the changed fields only (partial update); with `base` only while the project is still that version, else 412 `conflict` with `current`. */
+  'projects.update': { input: ProjectRef.extend({ changes: ProjectUpdateSchema, base: ProjectSchema.optional() }), output: ProjectSchema },
   /**
    * DELETE /rest/v5/projects/{id}. A project that still holds observations, relevés or documents
    * is refused by the service (409): DeskError `conflict` whose message says so.
    */
-  'projects.remove': { input: ProjectRef, output: ProjectRef },
+  'projects.remove': { input: ProjectRef.extend({ base: ProjectSchema.optional() }), output: ProjectRef },
   /** GET /rest/v5/projects/{id}/related_policies, every page: who has which role (managers first); `role` narrows it. */
   'projects.relatedPolicies': {
     input: ProjectRef.extend({ role: z.array(z.enum(PROJECT_ROLES)).min(1).max(4).optional() }),

@@ -50,8 +50,11 @@ export const RELEVE_METHODS = {
   'releves.get': { input: ReleveRef.extend({ srid: Srid.optional() }), output: Releve },
   /** POST /rest/v5/releves (dataset_id required); 422 `validation` with fields. */
   'releves.create': { input: ReleveCreate, output: Releve },
-  /** PUT /rest/v5/releves/{id} with the changed fields only (absent keeps, null clears). */
-  'releves.update': { input: ReleveRef.extend({ changes: ReleveUpdate }), output: Releve },
-  /** DELETE /rest/v5/releves/{id}; 409 `conflict` while species observations point at it. */
-  'releves.remove': { input: ReleveRef, output: ReleveRef },
+  /**
+   * PUT /rest/v5/releves/{id} with the changed fields only (absent keeps, null clears); with
+   * `base` (read in EPSG:4326) only while the relevé is still that version, else 412 `conflict` with `current`.
+   */
+  'releves.update': { input: ReleveRef.extend({ changes: ReleveUpdate, base: Releve.optional() }), output: Releve },
+  /** DELETE /rest/v5/releves/{id}; 409 `conflict` while species observations point at it; with `base` 412 `conflict` (with `current`) when it changed. */
+  'releves.remove': { input: ReleveRef.extend({ base: Releve.optional() }), output: ReleveRef },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;

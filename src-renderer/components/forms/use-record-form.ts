@@ -1,5 +1,6 @@
-import { computed, reactive, ref, type ComputedRef, type Ref } from 'vue';
+import { computed, reactive, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue';
 import { useI18n } from 'vue-i18n';
+import type { z } from 'zod';
 import type { DeskError } from '../../../src-shared/contract/errors.js';
 import { toDeskError } from '../../bridge/index.js';
 import { describeError } from '../feedback/describe-error.js';
@@ -7,11 +8,22 @@ import type { FieldSpec, FormValue, FormValues } from './field-spec.js';
 import { errorsFromDesk, type BodyCheck, type FieldErrors, type FieldMessage } from './form-check.js';
 import { formState, isDirty, setValue, showErrors, type FormState } from './form-state.js';
 import { sameValue } from './form-values.js';
+import { conflictRows, isVersionConflict, mergedValues, type ConflictChoices, type ConflictRow } from './record-conflict.js';
 import { useFormDraft, type FormDraft } from './use-form-draft.js';
 import { useUnsavedGuard } from './use-unsaved-guard.js';
 
+/**
+ * How a form that edits a stored record merges a save refused because someone else changed the
+ * record meanwhile (DeskError `conflict` carrying `current`): the record's shared zod schema and
+ * the form values of a record.
+ */
+export interface RecordVersioning<Base> {
+  schema: z.ZodType<Base>;
+  valuesOf(record: Base): FormValues;
+}
+
 /** What a record form page tells {@link useRecordForm}. */
-export interface RecordFormOptions<Body, Saved> {
+export interface RecordFormOptions<Body, Saved, Base = never> {
   fields: readonly FieldSpec[];
   /** Control ids are `<idPrefix>-<field name>` (as FormFields.vue makes them). */
   idPrefix: string;
@@ -19,8 +31,13 @@ export interface RecordFormOptions<Body, Saved> {
   draftKey: () => string | null;
   /** The body to send, or the fields at fault (checked with the shared zod schema). */
   check: (initial: FormValues, values: FormValues) => BodyCheck<Body>;
-  /** Sends the body and answers the saved record (throws a DeskError when the save fails). */
-  send: (body: Body) => Promise<Saved>;
+  /**
+   * Sends the body and answers the saved record (throws a DeskError when the save fails).
+   * `base` is the record the form started from (see `open`), for the write's precondition.
+   */
+  send: (body: Body, base: Base | null) => Promise<Saved>;
+  /** Given, a version conflict opens the mine/theirs merge ({@link RecordForm.conflict}) instead of an error. */
+  versioning?: RecordVersioning<Base>;
   /**
    * Where the errors of a failed save go when the form knows better (e.g. a 409 onto the name),
    * null for the default: field errors on their fields, anything else above the form in plain words.
@@ -33,15 +50,31 @@ interface RecordDraft {
   values: FormValues;
 }
 
+/** A merge waiting for the user: the differing fields, and how to answer (null = cancel, keep the form as typed). */
+export interface PendingConflict {
+  rows: ConflictRow[];
+  resolve(choices: ConflictChoices | null): void;
+}
+
+/** How many merges one save goes through before it gives up with the error (someone keeps changing the record). */
+export const MAX_MERGES = 5;
+
 /** What {@link useRecordForm} gives the page. */
-export interface RecordForm<Saved> {
+export interface RecordForm<Saved, Base = never> {
   /** The open form (values as typed, errors of the last check or save). */
   form: FormState;
   dirty: ComputedRef<boolean>;
   saving: Ref<boolean>;
   draft: FormDraft<RecordDraft>;
-  /** Starts the form from `initial` (a new record's defaults, or the record read) and looks for a kept draft. */
-  open(initial: FormValues): Promise<void>;
+  /** The merge the conflict dialog shows (components/forms/RecordConflictDialog.vue), null when none is asked. */
+  conflict: ShallowRef<PendingConflict | null>;
+  /** The record the form started from (or took over in a merge); null for a new one. */
+  base: ShallowRef<Base | null>;
+  /**
+   * Starts the form from `initial` (a new record's defaults, or the record read; `base` that
+   * record itself) and looks for a kept draft.
+   */
+  open(initial: FormValues, base?: Base | null): Promise<void>;
   set(name: string, value: FormValue): void;
   /** Takes the offered draft's values into the form. */
   restoreDraft(): void;
@@ -49,7 +82,10 @@ export interface RecordForm<Saved> {
    * Checks and sends. A failed check or save keeps every value as typed and shows the errors
    * (on the fields, or above the form) with the focus on the first wrong field. Answers the saved
    * record, or undefined when nothing was saved; after a save the draft is dropped and the form
-   * counts as unchanged (leaving, e.g. to the saved record, no longer asks).
+   * counts as unchanged (leaving, e.g. to the saved record, no longer asks). A version conflict
+   * (with `versioning`) asks the user per field, mine or theirs (when only fields the user left
+   * alone differ, without asking), takes the current record as the new base and sends again;
+   * cancelling keeps every value as typed and the draft, and says nothing was saved.
    */
   save(): Promise<Saved | undefined>;
   /** Lets the next navigation pass (after a deliberate cancel the user confirmed elsewhere). */
@@ -62,10 +98,12 @@ export interface RecordForm<Saved> {
  * navigation and window close, the zod check before sending, and the service's errors mapped
  * back onto the fields without losing an edit.
  */
-export function useRecordForm<Body, Saved>(options: RecordFormOptions<Body, Saved>): RecordForm<Saved> {
+export function useRecordForm<Body, Saved, Base = never>(options: RecordFormOptions<Body, Saved, Base>): RecordForm<Saved, Base> {
   const { t } = useI18n();
   const form = reactive(formState({})) as FormState;
   const saving = ref(false);
+  const conflict = shallowRef<PendingConflict | null>(null);
+  const base = shallowRef<Base | null>(null);
   const opened = ref(false);
   const dirty = computed(() => opened.value && isDirty(options.fields, form));
   const differs = (values: FormValues): boolean => options.fields.some((field) => !sameValue(field, form.initial[field.name], values[field.name]));
@@ -73,8 +111,9 @@ export function useRecordForm<Body, Saved>(options: RecordFormOptions<Body, Save
   const guard = useUnsavedGuard(() => dirty.value, () => void draft.clear());
   const idOf = (name: string): string => `${options.idPrefix}-${name}`;
 
-  async function open(initial: FormValues): Promise<void> {
+  async function open(initial: FormValues, record: Base | null = null): Promise<void> {
     Object.assign(form, formState(initial));
+    base.value = record;
     opened.value = true;
     await draft.check((data) => typeof data === 'object' && data !== null && typeof data.values === 'object' && differs(data.values));
   }
@@ -85,36 +124,72 @@ export function useRecordForm<Body, Saved>(options: RecordFormOptions<Body, Save
     for (const field of options.fields) if (Object.hasOwn(data.values, field.name)) form.values[field.name] = data.values[field.name] ?? null;
   }
 
-  async function save(): Promise<Saved | undefined> {
-    if (saving.value) return undefined;
-    const checked = options.check(form.initial, form.values);
-    if (!checked.ok) {
-      await showErrors(form, options.fields, checked.errors, checked.other, idOf);
-      return undefined;
+  /** The user's choices for `rows` (null: cancelled); none asked when there are no rows. */
+  function askMerge(rows: ConflictRow[]): Promise<ConflictChoices | null> {
+    if (!rows.length) return Promise.resolve({});
+    return new Promise((resolve) => {
+      conflict.value = { rows, resolve: (choices) => { conflict.value = null; resolve(choices); } };
+    });
+  }
+
+  /**
+   * Merges `current` into the form as the user chooses: `cancelled` keeps the form as typed,
+   * `unreadable` when `current` is not a record of the form's kind (then the error is shown).
+   */
+  async function merge(versioning: RecordVersioning<Base>, current: Record<string, unknown>): Promise<'merged' | 'cancelled' | 'unreadable'> {
+    const parsed = versioning.schema.safeParse(current);
+    if (!parsed.success) return 'unreadable';
+    const theirs = versioning.valuesOf(parsed.data);
+    const rows = conflictRows(options.fields, form.initial, form.values, theirs);
+    const choices = await askMerge(rows);
+    if (!choices) {
+      await showErrors(form, options.fields, {}, [{ key: 'forms.conflict.notSaved' }], idOf);
+      return 'cancelled';
     }
-    saving.value = true;
-    try {
-      const saved = await options.send(checked.body);
-      form.errors = {};
-      form.other = [];
-      // saved: the values are the new starting point, so leaving no longer asks
-      Object.assign(form, formState({ ...form.values }));
-      await draft.clear();
-      return saved;
-    } catch (cause) {
-      const error = toDeskError(cause);
-      const mapped = options.saveErrors?.(error) ?? (error.fields.length || error.status === 422
-        ? errorsFromDesk(options.fields, error)
-        : { errors: {}, other: [{ text: describeError(error, t)?.detail ?? error.message }] });
-      await showErrors(form, options.fields, mapped.errors, mapped.other, idOf);
-      return undefined;
-    } finally {
-      saving.value = false;
+    const merged = mergedValues(rows, form.values, theirs, choices);
+    base.value = parsed.data;
+    Object.assign(form, { initial: { ...theirs }, values: merged, errors: {}, other: [] });
+    return 'merged';
+  }
+
+  async function showSaveError(error: DeskError): Promise<void> {
+    const mapped = options.saveErrors?.(error) ?? (error.fields.length || error.status === 422
+      ? errorsFromDesk(options.fields, error)
+      : { errors: {}, other: [{ text: describeError(error, t)?.detail ?? error.message }] });
+    await showErrors(form, options.fields, mapped.errors, mapped.other, idOf);
+  }
+
+  async function save(): Promise<Saved | undefined> {
+    if (saving.value || conflict.value) return undefined;
+    for (let merges = 0; ; merges += 1) {
+      const checked = options.check(form.initial, form.values);
+      if (!checked.ok) {
+        await showErrors(form, options.fields, checked.errors, checked.other, idOf);
+        return undefined;
+      }
+      saving.value = true;
+      let error: DeskError;
+      try {
+        const saved = await options.send(checked.body, base.value);
+        form.errors = {};
+        form.other = [];
+        // saved: the values are the new starting point, so leaving no longer asks
+        Object.assign(form, formState({ ...form.values }));
+        await draft.clear();
+        return saved;
+      } catch (cause) {
+        error = toDeskError(cause);
+      } finally {
+        saving.value = false;
+      }
+      const merged = options.versioning && isVersionConflict(error) && merges < MAX_MERGES ? await merge(options.versioning, error.current) : 'unreadable';
+      if (merged === 'unreadable') await showSaveError(error);
+      if (merged !== 'merged') return undefined;
     }
   }
 
   return {
-    form, dirty, saving, draft, open, restoreDraft, save,
+    form, dirty, saving, draft, conflict, base, open, restoreDraft, save,
     set: (name, value) => setValue(form, name, value),
     allowLeave: () => guard.allowNextLeave(),
   };

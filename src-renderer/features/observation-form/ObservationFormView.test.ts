@@ -104,7 +104,7 @@ describe('editing an observation', () => {
     expect(errorOf('maximum_elevation_in_meters').exists()).toBe(false);
     await submit();
     expect(app!.desk.fn('observations.update')).toHaveBeenCalledWith({
-      occurrence_id: 1, changes: { verbatim_locality: 'Monte Brè, south slope', maximum_elevation_in_meters: 1400 },
+      occurrence_id: 1, changes: { verbatim_locality: 'Monte Brè, south slope', maximum_elevation_in_meters: 1400 }, base: expect.objectContaining({ occurrence_id: 1 }),
     });
     expect(document.body.textContent).toContain('Observation 1 saved.');
   });
@@ -177,7 +177,7 @@ describe('drafts and leaving', () => {
     await app!.wrapper.get('[data-testid="draft-restore"]').trigger('click');
     expect(valueOf('verbatim_locality')).toBe('Typed before the crash');
     await submit();
-    expect(app!.desk.fn('observations.update')).toHaveBeenCalledWith({ occurrence_id: 1, changes: { verbatim_locality: 'Typed before the crash' } });
+    expect(app!.desk.fn('observations.update')).toHaveBeenCalledWith({ occurrence_id: 1, changes: { verbatim_locality: 'Typed before the crash' }, base: expect.objectContaining({ occurrence_id: 1 }) });
     await flushPromises();
     expect(keep.has('draft:observation:1')).toBe(false);
   });

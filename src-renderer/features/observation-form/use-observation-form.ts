@@ -1,6 +1,6 @@
 import { ref, shallowRef } from 'vue';
 import type { DeskError } from '../../../src-shared/contract/errors.js';
-import { ObservationCreate, ObservationUpdate, type Observation } from '../../../src-shared/schemas/observation.js';
+import { Observation, ObservationCreate, ObservationUpdate } from '../../../src-shared/schemas/observation.js';
 import { getDesk, toDeskError } from '../../bridge/index.js';
 import type { FormValues } from '../../components/forms/field-spec.js';
 import { checkBody, type BodyCheck } from '../../components/forms/form-check.js';
@@ -37,18 +37,20 @@ export function checkObservation(occurrenceId: number | null, initial: FormValue
   return checked.ok ? { ok: true, body: { occurrence_id: occurrenceId, changes: changedBody(FIELDS, initial, values) as ObservationUpdate } } : checked;
 }
 
-async function send(request: Request): Promise<SaveOutcome> {
+/** Sends the request; an update only while the observation is still `base` (else DeskError `conflict` with the current one). */
+async function send(request: Request, base: Observation | null): Promise<SaveOutcome> {
   if ('create' in request) return { saved: await getDesk().observations.create(request.create), created: true };
   if (!Object.keys(request.changes).length) return 'unchanged';
-  return { saved: await getDesk().observations.update(request), created: false };
+  return { saved: await getDesk().observations.update({ ...request, base: base ?? undefined }), created: false };
 }
 
 /**
  * The observation form of the form page (issue 4, item 6) on the generic record form
  * (components/forms/use-record-form.ts: draft, unsaved-changes guard, zod check, 422 onto the
  * fields, edits kept on failure): a new observation (`observations.create`, POST) or an existing
- * one (`observations.get`, then `observations.update` with the changed fields only). After a
- * create the form goes on as the edit of the saved observation, its computed fields known.
+ * one (`observations.get`, then `observations.update` with the changed fields only, from the
+ * version read: someone else's save meanwhile opens the mine/theirs merge). After a create the
+ * form goes on as the edit of the saved observation, its computed fields known.
  */
 export function useObservationForm() {
   const mode = ref<FormMode>('new');
@@ -57,12 +59,13 @@ export function useObservationForm() {
   const saved = shallowRef<Observation | null>(null);
   const status = ref<'loading' | 'ready' | 'error'>('loading');
   const loadError = shallowRef<DeskError | null>(null);
-  const record = useRecordForm<Request, SaveOutcome>({
+  const record = useRecordForm<Request, SaveOutcome, Observation>({
     fields: FIELDS,
     idPrefix: 'observation',
     draftKey: () => (status.value === 'ready' ? draftKey(mode.value, occurrenceId.value) : null),
     check: (initial, values) => checkObservation(mode.value === 'new' ? null : occurrenceId.value, initial, values),
     send,
+    versioning: { schema: Observation, valuesOf: (observation) => valuesOf(FIELDS, observation) },
   });
 
   /** Opens an empty form (the project chosen when `datasetId` is given) and offers a kept draft. */
@@ -86,7 +89,7 @@ export function useObservationForm() {
       if (occurrenceId.value !== id) return;
       saved.value = observation;
       status.value = 'ready';
-      await record.open(valuesOf(FIELDS, observation));
+      await record.open(valuesOf(FIELDS, observation), observation);
     } catch (error) {
       if (occurrenceId.value !== id) return;
       loadError.value = toDeskError(error);
@@ -102,7 +105,10 @@ export function useObservationForm() {
       mode.value = 'edit';
       occurrenceId.value = outcome.saved.occurrence_id;
       saved.value = outcome.saved;
-      await record.open(valuesOf(FIELDS, outcome.saved));
+      await record.open(valuesOf(FIELDS, outcome.saved), outcome.saved);
+    } else if (outcome === 'unchanged' && record.base.value) {
+      // a merge that kept only the saved values: the current version is what the page shows
+      saved.value = record.base.value;
     }
     return outcome;
   }

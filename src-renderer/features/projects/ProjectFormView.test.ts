@@ -134,7 +134,51 @@ describe('edit project form', () => {
     await control('description').setValue('');
     await control('anonymise_observers').trigger('click');
     await submit();
-    expect(app.desk.fn('projects.update')).toHaveBeenCalledWith({ id: 3, changes: { description: null, anonymise_observers: true } });
+    expect(app.desk.fn('projects.update')).toHaveBeenCalledWith({ id: 3, changes: { description: null, anonymise_observers: true }, base: FLORA });
     await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/3'), { timeout: 10_000 });
+  });
+});
+
+describe('edit project form when someone else saved meanwhile', () => {
+  const THEIRS: Project = { ...FLORA, project_name: 'Flora Ticino (TI)', description: 'Their text' };
+  const overtaken = () => new DeskError({ status: 412, code: 'conflict', message: 'Project 3 was changed by someone else since you opened it.', fields: [], current: THEIRS });
+  const conflictRadio = (name: string, side: string) => document.body.querySelector(`#conflict-${name}-${side}`) as HTMLInputElement;
+  const conflictButton = async (testId: string) => {
+    (document.body.querySelector(`[data-testid="${testId}"]`) as HTMLElement).click();
+    await flushPromises();
+  };
+
+  it('asks per field, keeps theirs for one and mine for another, and saves from their version', async () => {
+    app = await open('/projects/3/edit');
+    app.desk.fn('projects.update').mockRejectedValueOnce(overtaken()).mockImplementation(async ({ changes }: { changes: object }) => ({ ...THEIRS, ...changes }));
+    await control('description').setValue('Mine text');
+    await control('is_public').trigger('click');
+    await submit();
+    const rows = [...document.body.querySelectorAll('[data-testid^="conflict-row-"]')].map((row) => row.getAttribute('data-testid'));
+    expect(rows).toEqual(['conflict-row-project_name', 'conflict-row-description', 'conflict-row-is_public']);
+    expect(document.body.querySelector('[data-testid="conflict-row-project_name"]')!.textContent).toContain('Flora Ticino (TI)');
+    expect(conflictRadio('project_name', 'theirs').checked).toBe(true);
+    expect(conflictRadio('description', 'mine').checked).toBe(true);
+    conflictRadio('description', 'theirs').click();
+    await flushPromises();
+    await conflictButton('conflict-save');
+    expect(app.desk.fn('projects.update')).toHaveBeenLastCalledWith({ id: 3, changes: { is_public: true }, base: THEIRS });
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/3'), { timeout: 10_000 });
+  });
+
+  it('keeps every typed value on cancel, says nothing was saved, and asks again on the next save', async () => {
+    app = await open('/projects/3/edit');
+    app.desk.fn('projects.update').mockRejectedValue(overtaken());
+    await control('description').setValue('Mine text');
+    await submit();
+    await conflictButton('conflict-cancel');
+    expect(document.body.querySelector('[data-testid="record-conflict-dialog"]')).toBeNull();
+    expect((control('description').element as HTMLTextAreaElement).value).toBe('Mine text');
+    expect(app.wrapper.text()).toContain('Not saved: someone else changed this record meanwhile.');
+    expect(app.router.currentRoute.value.path).toBe('/projects/3/edit');
+    await submit();
+    expect(app.desk.fn('projects.update')).toHaveBeenCalledTimes(2);
+    expect(app.desk.fn('projects.update')).toHaveBeenLastCalledWith({ id: 3, changes: { description: 'Mine text' }, base: FLORA });
+    expect(document.body.querySelector('[data-testid="conflict-row-description"]')).not.toBeNull();
   });
 });

@@ -87,7 +87,7 @@ describe('relevé form', () => {
       .mockImplementationOnce(async ({ changes }: { changes: object }) => ({ ...ALP, ...changes }));
     await control('syntaxon_name').setValue('Nardion');
     await submit();
-    expect(app.desk.fn('releves.update')).toHaveBeenCalledWith({ id: 9, changes: { syntaxon_name: 'Nardion' } });
+    expect(app.desk.fn('releves.update')).toHaveBeenCalledWith({ id: 9, changes: { syntaxon_name: 'Nardion' }, base: ALP });
     expect(errorOf('syntaxon_name').text()).toBe('Unknown syntaxon.');
     expect((control('syntaxon_name').element as HTMLInputElement).value).toBe('Nardion');
     expect(app.router.currentRoute.value.path).toBe('/releves/9/edit');

@@ -77,15 +77,15 @@ export function scriptedBrowser(user: ScriptedUser = {}): { openBrowser: (url: s
   return { openBrowser, visits, done: () => last };
 }
 
-/** Counts the requests main makes, by URL path (e.g. `/oauth2/token`). */
-export function countingFetch(): { fetch: typeof fetch; count: (path: string) => number; reset: () => void } {
+/** Counts the requests main makes, by URL path (e.g. `/oauth2/token`), passing them to `next` (default: the global fetch). */
+export function countingFetch(next: typeof fetch = fetch): { fetch: typeof fetch; count: (path: string) => number; reset: () => void } {
   const counts = new Map<string, number>();
   const counting: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const key = `${method} ${url.pathname}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    return fetch(input, init);
+    return next(input, init);
   };
   return { fetch: counting, count: (key) => counts.get(key) ?? 0, reset: () => counts.clear() };
 }
@@ -113,7 +113,7 @@ export function composeDesk(server: RunningServer, options: ComposeOptions = {})
   const seen: DeskEventMessage[] = [];
   events.subscribe((event) => seen.push(event));
   const clock = { now: Date.now() };
-  const requests = countingFetch();
+  const requests = countingFetch(options.fetch);
   const services = createDeskServices(
     {
       openBrowser: options.openBrowser ?? (() => undefined),

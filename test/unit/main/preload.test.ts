@@ -107,6 +107,13 @@ describe('calls', () => {
     expect(revived.toShape()).toEqual(error);
   });
 
+  it('carries the current record of a version conflict across too (the form merges with it)', async () => {
+    const error = { status: 412, code: 'conflict', message: 'Observation 12 was changed', fields: [], current: { occurrence_id: 12, occurrence_remarks: 'theirs' } };
+    ipc.invoke.mockResolvedValueOnce({ ok: false, error });
+    const reason: unknown = await desk.profiles.remove({ id: 'x' }).then(() => null, (e: unknown) => e);
+    expect(reason).toEqual({ name: 'DeskError', ...error });
+  });
+
   it('turns a malformed answer into an error shape too', async () => {
     ipc.invoke.mockResolvedValueOnce('not a result');
     await expect(desk.session.get()).rejects.toMatchObject({ name: 'DeskError', code: 'server', status: 0 });
