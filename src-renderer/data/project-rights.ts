@@ -1,12 +1,9 @@
 import { useQueryCache } from '@pinia/colada';
 import type { ProjectSummary } from '../../src-shared/contract/reference.js';
-import { getDesk } from '../bridge/index.js';
+import type { ProjectRight } from '../../src-shared/domain/project-rights.js';
 import { useSessionStore } from '../stores/session.js';
-import { scopedKey } from './query-keys.js';
+import { projectsWithRightQuery } from './projects-with-right.js';
 import { sessionScope } from './signed-in-scope.js';
-
-/** A right on a project (ARCHITECTURE.md "rights"; `right=` of `reference.projects`). */
-export type ProjectRight = 'read' | 'write' | 'validate' | 'manage';
 
 /** What {@link useProjectRights} gives a screen or a store. */
 export interface ProjectRights {
@@ -27,9 +24,8 @@ function idsOf(projects: readonly ProjectSummary[]): ReadonlySet<number> {
 }
 
 /**
- * The projects on which the signed-in person has a right (`reference.projects` with `right`),
- * read once per right in the signed-in scope through the data layer (key
- * `[scope, 'projects', 'withRight', right]`), so screens can offer only what the service will
+ * The projects on which the signed-in person has a right (projects-with-right.ts: read once per
+ * right in the signed-in scope, shared with the project pickers), so screens can offer only what the service will
  * accept (e.g. "Edit" and "Delete" need `write`). Creating, changing or deleting a project
  * invalidates the `projects` domain: until the lists are read again they count as unknown. While
  * a list is unknown, or when it cannot be read, everything counts as allowed: the service
@@ -38,12 +34,7 @@ function idsOf(projects: readonly ProjectSummary[]): ReadonlySet<number> {
 export function useProjectRights(): ProjectRights {
   const queryCache = useQueryCache();
   const session = useSessionStore();
-  const options = (right: ProjectRight) => ({
-    key: scopedKey(sessionScope(session), 'projects', 'withRight', right),
-    query: () => getDesk().reference.projects({ right }),
-    // known until a project changes (invalidation), not re-read on every screen
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const options = (right: ProjectRight) => projectsWithRightQuery(sessionScope(session), right);
 
   const known = (right: ProjectRight): readonly ProjectSummary[] | null => {
     const key = options(right).key;

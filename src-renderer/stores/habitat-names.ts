@@ -1,7 +1,9 @@
-import { defineStore } from 'pinia';
-import { markRaw, shallowRef } from 'vue';
+import { useQueryCache } from '@pinia/colada';
+import { computed } from 'vue';
 import type { Language } from '../../src-shared/contract/settings.js';
-import { getDesk } from '../bridge/index.js';
+import { habitatsQuery, type HabitatEntry } from '../data/habitats.js';
+import { sessionScope } from '../data/signed-in-scope.js';
+import { useSessionStore } from './session.js';
 
 /** A habitat (TypoCH) as `reference.habitats` returns it; names per language. */
 export interface HabitatRecord {
@@ -20,35 +22,27 @@ export function habitatLabel(habitat: HabitatRecord, language: Language): string
 }
 
 /**
- * The habitats list (`reference.habitats`, cached by main), read once when a detail first shows
- * a habitat; the reference names store covers taxa, people, units and projects but not habitats.
+ * The habitat names of the detail, over the data layer's habitats list (data/habitats.ts, the
+ * one the habitat pickers read): `ensureLoaded` reads it unless it is known for the signed-in
+ * scope, `label` names a habitat from it.
  */
-export const useHabitatNames = defineStore('habitat-names', () => {
-  const byId = shallowRef(new Map<number, HabitatRecord>());
-  let load: Promise<void> | null = null;
-  let loaded = false;
+export function useHabitatNames(): { ensureLoaded(): Promise<void>; label(id: number, language: Language): string } {
+  const queryCache = useQueryCache();
+  const session = useSessionStore();
+  const options = () => habitatsQuery(sessionScope(session));
+  // one Map per answer, not a scan of the list per field shown
+  const byId = computed(() => {
+    const list = queryCache.getQueryData<HabitatEntry[]>(options().key) ?? [];
+    return new Map(list.map((entry) => [entry.id, entry as HabitatRecord]));
+  });
 
-  /** Reads the list unless it is read already (failures are retried on the next call). */
-  function ensureLoaded(): Promise<void> {
-    if (loaded) return Promise.resolve();
-    load ??= getDesk().reference.habitats().then(
-      (list) => {
-        byId.value = markRaw(new Map(list.map((entry) => [entry.id, entry as HabitatRecord])));
-        loaded = true;
-        load = null;
-      },
-      () => {
-        load = null;
-      },
-    );
-    return load;
-  }
-
-  /** The label of habitat `id` in `language`, or `#id` while unknown. */
-  function label(id: number, language: Language): string {
-    const habitat = byId.value.get(id);
-    return habitat ? habitatLabel(habitat, language) : `#${id}`;
-  }
-
-  return { ensureLoaded, label };
-});
+  return {
+    /** Reads the list unless it is read already (a failure is tried again on the next call); never rejects. */
+    ensureLoaded: () => queryCache.refresh(queryCache.ensure(options())).then(() => undefined, () => undefined),
+    /** The label of habitat `id` in `language`, or `#id` while unknown. */
+    label: (id, language) => {
+      const habitat = byId.value.get(id);
+      return habitat ? habitatLabel(habitat, language) : `#${id}`;
+    },
+  };
+}

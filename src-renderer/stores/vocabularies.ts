@@ -1,11 +1,10 @@
 import { useQueryCache } from '@pinia/colada';
 import { defineStore } from 'pinia';
-import { computed, markRaw } from 'vue';
+import { computed } from 'vue';
 import type { Language } from '../../src-shared/contract/settings.js';
 import type { VocabularyEntry } from '../../src-shared/contract/reference.js';
-import { getDesk } from '../bridge/index.js';
 import { i18n } from '../i18n/index.js';
-import { scopedKey } from '../data/query-keys.js';
+import { taxaGroupsQuery, vocabularyEntriesQuery, type TaxaGroup } from '../data/reference-lists.js';
 import { sessionScope } from '../data/signed-in-scope.js';
 import { useSessionStore } from './session.js';
 
@@ -13,12 +12,6 @@ import { useSessionStore } from './session.js';
 export interface VocabularyOption {
   value: number;
   label: string;
-}
-
-/** A taxa group as the service names it (e.g. `vascular_plants`). */
-export interface TaxaGroup {
-  id: number;
-  name: string;
 }
 
 /**
@@ -34,24 +27,15 @@ export function vocabularyLabel(entry: VocabularyEntry | undefined, language: La
  * Every vocabulary of the service (`desk.reference.vocabularies`, cached by main per server) and
  * the taxa groups, labelled in the UI language; the client never hard-codes a code
  * (ARCHITECTURE.md "coded values"). The lists themselves live in the data layer's query cache
- * (keys `[scope, 'vocabularies', 'entries' | 'taxaGroups']`), read once per signed-in scope;
- * this store only derives the views on them.
+ * (data/reference-lists.ts), read once per signed-in scope; this store holds no data of its own,
+ * only the views derived from them, computed once for every table, chip and picker (a store, not
+ * a composable, so the by-field index is not rebuilt per component).
  */
 export const useVocabulariesStore = defineStore('vocabularies', () => {
   const session = useSessionStore();
   const queryCache = useQueryCache();
-  // they change with the service's release, not while the desk runs
-  const forever = Number.POSITIVE_INFINITY;
-  const entriesQuery = () => ({
-    key: scopedKey(sessionScope(session), 'vocabularies', 'entries'),
-    query: async () => markRaw(await getDesk().reference.vocabularies()),
-    staleTime: forever,
-  });
-  const groupsQuery = () => ({
-    key: scopedKey(sessionScope(session), 'vocabularies', 'taxaGroups'),
-    query: async () => markRaw((await getDesk().reference.taxaGroups()).map((group): TaxaGroup => ({ id: group.id, name: group.name }))),
-    staleTime: forever,
-  });
+  const entriesQuery = () => vocabularyEntriesQuery(sessionScope(session));
+  const groupsQuery = () => taxaGroupsQuery(sessionScope(session));
   const entry = () => queryCache.getEntries({ key: entriesQuery().key, exact: true })[0];
 
   const entries = computed<VocabularyEntry[]>(() => queryCache.getQueryData<VocabularyEntry[]>(entriesQuery().key) ?? []);

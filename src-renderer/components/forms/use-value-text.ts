@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n';
 import type { Language } from '../../../src-shared/contract/settings.js';
-import { useHabitatNames } from '../../features/observation-detail/habitat-names.js';
+import { useHabitatNames } from '../../stores/habitat-names.js';
 import { formatEventDate, formatNumber } from '../../i18n/format.js';
 import { useReferenceNamesStore } from '../../stores/reference-names.js';
 import { useVocabulariesStore } from '../../stores/vocabularies.js';

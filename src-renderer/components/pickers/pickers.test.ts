@@ -1,12 +1,16 @@
+import { PiniaColada } from '@pinia/colada';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { createPinia, setActivePinia } from 'pinia';
+import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import PrimeVue from 'primevue/config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, ref, type Component } from 'vue';
 import { setDesk } from '../../bridge/index.js';
+import { DATA_LAYER_OPTIONS } from '../../data/data-layer.js';
+import { useProjectRights } from '../../data/project-rights.js';
 import { i18n, setLocale } from '../../i18n/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
 import { installReference } from '../../testing/fake-reference.js';
+import HabitatSelect from '../forms/HabitatSelect.vue';
 import AdministrativeUnitPicker from './AdministrativeUnitPicker.vue';
 import PeoplePicker from './PeoplePicker.vue';
 import ProjectPicker from './ProjectPicker.vue';
@@ -15,9 +19,11 @@ import VocabularySelect from './VocabularySelect.vue';
 
 let desk: FakeDesk;
 let wrapper: VueWrapper | undefined;
+let pinia: Pinia;
 
 beforeEach(async () => {
-  setActivePinia(createPinia());
+  pinia = createPinia();
+  setActivePinia(pinia);
   desk = createFakeDesk();
   installReference(desk);
   setDesk(desk);
@@ -32,13 +38,13 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-/** Mounts a picker with a v-model held by a host; returns the model. */
-function host<T>(picker: Component, initial: T, props: Record<string, unknown> = {}) {
+/** Mounts a picker with a v-model held by a host (`copies` of it side by side, as on a form with two); returns the model. */
+function host<T>(picker: Component, initial: T, props: Record<string, unknown> = {}, copies = 1) {
   const model = ref(initial);
   const Host = defineComponent({
-    setup: () => () => h(picker, { ...props, modelValue: model.value, 'onUpdate:modelValue': (value: T) => (model.value = value) }),
+    setup: () => () => h('div', Array.from({ length: copies }, () => h(picker, { ...props, modelValue: model.value, 'onUpdate:modelValue': (value: T) => (model.value = value) }))),
   });
-  wrapper = mount(Host, { attachTo: document.body, global: { plugins: [i18n, [PrimeVue, { unstyled: true }]] } });
+  wrapper = mount(Host, { attachTo: document.body, global: { plugins: [pinia, [PiniaColada, DATA_LAYER_OPTIONS], i18n, [PrimeVue, { unstyled: true }]] } });
   return model;
 }
 
@@ -174,6 +180,38 @@ describe('VocabularySelect and ProjectPicker', () => {
     answer(await projects({ right: 'write' }));
     await flushPromises();
     expect(options()).toContain('Flora of Ticino');
+  });
+
+  it('lets two pickers and the rights checks of a screen share one read of the projects', async () => {
+    host(ProjectPicker, null as number | null, { right: 'write' }, 2);
+    await flushPromises();
+    await useProjectRights().ensureLoaded('write');
+    expect(desk.fn('reference.projects')).toHaveBeenCalledTimes(1);
+    expect(wrapper!.findAll('.project-picker')).toHaveLength(2);
+    expect(useProjectRights().allowed('write', 999)).toBe(false);
+  });
+
+  it('lets two vocabulary selects share one read of the vocabularies, and still labels them minutes later', async () => {
+    vi.useFakeTimers();
+    host(VocabularySelect, 2 as number | null, { vocabulary: 'validation' }, 2);
+    await flushPromises();
+    expect(desk.fn('reference.vocabularies')).toHaveBeenCalledTimes(1);
+    wrapper!.unmount();
+    wrapper = undefined;
+    // Pinia Colada drops an untracked answer after 5 minutes unless told otherwise
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    host(VocabularySelect, 2 as number | null, { vocabulary: 'validation' });
+    await flushPromises();
+    expect(desk.fn('reference.vocabularies')).toHaveBeenCalledTimes(1);
+    expect(wrapper!.text()).toContain('valid (certain or very likely)');
+  });
+
+  it('lets two habitat selects share one read of the habitats', async () => {
+    desk.fn('reference.habitats').mockImplementation(async () => [{ id: 4, code: '6.2.3', name_en: 'Dry meadow' }]);
+    host(HabitatSelect, 4 as number | null, {}, 2);
+    await flushPromises();
+    expect(desk.fn('reference.habitats')).toHaveBeenCalledTimes(1);
+    expect(wrapper!.text()).toContain('6.2.3 Dry meadow');
   });
 
   it('reads the projects again when opened after a failed read', async () => {

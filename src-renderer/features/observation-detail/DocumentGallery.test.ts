@@ -1,8 +1,11 @@
+import { useQueryCache } from '@pinia/colada';
 import { flushPromises } from '@vue/test-utils';
 import ConfirmDialog from 'primevue/confirmdialog';
 import Toast from 'primevue/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computed, defineComponent, h } from 'vue';
+import { sessionScope } from '../../data/signed-in-scope.js';
+import { useSessionStore } from '../../stores/session.js';
 import { createFakeDesk, sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import { installFakeDocuments, type FakeDocuments } from '../../testing/fake-documents.js';
@@ -10,7 +13,7 @@ import { makeUploadItem } from '../../testing/upload-items.js';
 import { useUploadsStore } from '../uploads/uploads-store.js';
 import { makeObservation } from '../../testing/fake-observations.js';
 import DocumentGallery from './DocumentGallery.vue';
-import { useObservationRecords } from './record-cache.js';
+import { recordKey, useObservationRecords } from './record-cache.js';
 
 let app: MountedApp | undefined;
 let service: FakeDocuments;
@@ -39,9 +42,8 @@ async function open(): Promise<MountedApp> {
   service = installFakeDocuments(desk);
   service.attached.set(7, new Set([1, 4]));
   app = await mountApp(Root, '/', desk);
-  const records = useObservationRecords();
   // a cached record, as the detail holds it
-  (records.records as Map<number, unknown>).set(7, {
+  useQueryCache().setQueryData(recordKey(sessionScope(useSessionStore()), 7), {
     observation: makeObservation(7, { dataset_id: 1 }),
     validation: { validation: 1, v_presence_status: null, comment: null, validated_by: null, validated_at: null, history: [] },
     docs: { ok: true, value: [service.docs.get(1)!, service.docs.get(4)!] },

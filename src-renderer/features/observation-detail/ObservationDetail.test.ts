@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, ref } from 'vue';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import type { Observation } from '../../../src-shared/schemas/observation.js';
-import { createFakeDesk } from '../../testing/fake-desk.js';
+import { useSessionStore } from '../../stores/session.js';
+import { createFakeDesk, sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import ObservationDetail from './ObservationDetail.vue';
 import { useTriageSettings } from '../validation/triage-settings.js';
@@ -183,6 +184,16 @@ describe('ObservationDetail', () => {
     await flushPromises();
     expect(app!.desk.fn('validations.set')).not.toHaveBeenCalled();
     expect(document.body.textContent).toContain('You may not validate observations of this project.');
+  });
+
+  it('never shows the record read for another person: after a switch of user it is read again for the new one', async () => {
+    await open();
+    expect(app!.desk.fn('observations.get')).toHaveBeenCalledTimes(1);
+    service.observations.set(1, makeObservation(1, { occurrence_remarks: 'Seen by the second person.' }));
+    useSessionStore().apply({ ...sessionState('signed-in'), user: { username: 'other', display_name: 'O. Ther', person_id: 2 } });
+    await flushPromises();
+    await vi.waitFor(() => expect(field('occurrence_remarks')).toContain('Seen by the second person.'), { timeout: 10_000 });
+    expect(app!.desk.fn('observations.get')).toHaveBeenCalledTimes(2);
   });
 
   it('reads the observation again when a bulk validation changed it', async () => {

@@ -1,5 +1,4 @@
-import { defineStore } from 'pinia';
-import { shallowReactive } from 'vue';
+import { useQuery, useQueryCache, type DefineQueryOptions, type EntryKey, type UseQueryReturn } from '@pinia/colada';
 import type { DeskError } from '../../../src-shared/contract/errors.js';
 import type { Document } from '../../../src-shared/schemas/doc.js';
 import type { Neophyte } from '../../../src-shared/schemas/neophyte.js';
@@ -7,6 +6,9 @@ import type { Observation } from '../../../src-shared/schemas/observation.js';
 import type { Supplement } from '../../../src-shared/schemas/supplement.js';
 import type { Validation } from '../../../src-shared/schemas/validation.js';
 import { getDesk, toDeskError } from '../../bridge/index.js';
+import { scopedKey } from '../../data/query-keys.js';
+import { sessionScope, useSignedInScope } from '../../data/signed-in-scope.js';
+import { useSessionStore } from '../../stores/session.js';
 
 /** A part of a record that may fail on its own (documents, supplement, neophyte data) without hiding the rest. */
 export type Part<T> = { ok: true; value: T } | { ok: false; error: DeskError };
@@ -23,9 +25,6 @@ export interface ObservationRecord {
   supplement: Part<Supplement | null>;
   neophyte: Part<Neophyte | null>;
 }
-
-/** How many records the cache keeps (least recently used go first). */
-export const RECORD_CACHE_SIZE = 60;
 
 async function part<T>(call: () => Promise<T>): Promise<Part<T>> {
   try {
@@ -51,82 +50,97 @@ export async function fetchRecord(id: number): Promise<ObservationRecord> {
   return { observation, validation, docs, supplement, neophyte };
 }
 
+/** The query key of the record of `id` in `scope`: `[scope, 'observations', 'record', id]`. */
+export function recordKey(scope: string, id: number): EntryKey {
+  return scopedKey(scope, 'observations', 'record', id);
+}
+
 /**
- * The records of observations the detail has shown or triage has prefetched, by occurrence id
- * (reactive: a `set` replaces a record, so views follow saves). In-flight loads are shared, so a
- * prefetch and the detail asking for the same id make one set of calls. Failures are not kept:
- * the next `load` tries again.
+ * The query options of the record of `id` in `scope`. Read once, then kept until a change
+ * invalidates it (a validation, a save of the form, a bulk run, documents attached): triage
+ * shows a prefetched record at once and never reads it twice. Records neither shown nor read
+ * for Pinia Colada's `gcTime` (5 minutes) are dropped, which bounds the cache during a long triage.
  */
-export const useObservationRecords = defineStore('observation-records', () => {
-  const records = shallowReactive(new Map<number, ObservationRecord>());
-  const inflight = new Map<number, Promise<ObservationRecord>>();
-  /** Bumped by invalidate(), so a load started before it does not put stale data back. */
-  const generation = new Map<number, number>();
+export function recordQuery(scope: string, id: number): DefineQueryOptions<ObservationRecord> {
+  return {
+    key: recordKey(scope, id),
+    query: () => fetchRecord(id),
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
 
-  function touch(id: number, record: ObservationRecord): void {
-    records.delete(id);
-    records.set(id, record);
-    while (records.size > RECORD_CACHE_SIZE) {
-      const oldest = records.keys().next().value;
-      if (oldest === undefined) break;
-      records.delete(oldest);
+/** What {@link useObservationRecords} gives the detail, triage, the validation store and the forms. */
+export interface ObservationRecords {
+  /** The cached record of `id`, if any (no call; reactive). */
+  peek(id: number): ObservationRecord | undefined;
+  /** The record of `id`: from the cache unless invalidated, else read (`force` reads it anyway; a read under way is joined). Rejects with a DeskError. */
+  load(id: number, options?: { force?: boolean }): Promise<ObservationRecord>;
+  /** Reads records in the background (errors are ignored: the detail reports them when shown). */
+  prefetch(ids: readonly number[]): void;
+  /** Replaces parts of a cached record (after a save, an optimistic validation); does nothing when `id` is not cached. */
+  update(id: number, change: Partial<ObservationRecord>): void;
+  /** Marks records changed elsewhere (a bulk run, a save): a shown one is read again now, the others when next asked for; a read under way is cancelled. */
+  invalidate(ids: Iterable<number>): void;
+  /** Cancels a read of `id` under way (its answer is ignored), so it cannot overwrite a change shown before the service answers. */
+  cancel(id: number): void;
+  /** Whether a read of `id` is under way. */
+  isLoading(id: number): boolean;
+}
+
+/**
+ * The records of observations by occurrence id, in the data layer's query cache (one entry per
+ * record, key {@link recordKey}, shared with the detail's `useQuery`): reads of one id share one
+ * set of calls (a prefetch and the detail asking at once), a failure is not kept as data and the
+ * next `load` tries again, an invalidation started after a read makes that read's answer ignored.
+ */
+export function useObservationRecords(): ObservationRecords {
+  const queryCache = useQueryCache();
+  const session = useSessionStore();
+  const options = (id: number) => recordQuery(sessionScope(session), id);
+  const entryOf = (id: number) => queryCache.getEntries({ key: options(id).key, exact: true })[0];
+
+  async function load(id: number, { force = false } = {}): Promise<ObservationRecord> {
+    const entry = queryCache.ensure(options(id));
+    try {
+      const state = await (force ? queryCache.fetch(entry) : queryCache.refresh(entry));
+      if (state.error) throw state.error;
+      return state.data!;
+    } catch (error) {
+      throw toDeskError(error);
     }
   }
 
-  /** The cached record of `id`, if any (no call). */
-  function peek(id: number): ObservationRecord | undefined {
-    return records.get(id);
-  }
+  return {
+    peek: (id) => queryCache.getQueryData<ObservationRecord>(options(id).key),
+    load,
+    prefetch: (ids) => {
+      for (const id of ids) {
+        const entry = entryOf(id);
+        if (entry?.state.value.data === undefined && entry?.asyncStatus.value !== 'loading') void load(id).catch(() => undefined);
+      }
+    },
+    update: (id, change) => {
+      const key = options(id).key;
+      const record = queryCache.getQueryData<ObservationRecord>(key);
+      if (record) queryCache.setQueryData(key, { ...record, ...change });
+    },
+    invalidate: (ids) => {
+      for (const id of ids) void queryCache.invalidateQueries({ key: options(id).key, exact: true }).catch(() => undefined);
+    },
+    cancel: (id) => {
+      const entry = entryOf(id);
+      if (entry?.pending) queryCache.cancel(entry);
+    },
+    isLoading: (id) => entryOf(id)?.asyncStatus.value === 'loading',
+  };
+}
 
-  /** The record of `id`: from the cache, else loaded (`force` reads it again). Rejects with a DeskError. */
-  function load(id: number, options: { force?: boolean } = {}): Promise<ObservationRecord> {
-    const cached = records.get(id);
-    if (cached && !options.force) {
-      touch(id, cached);
-      return Promise.resolve(cached);
-    }
-    const running = inflight.get(id);
-    if (running && !options.force) return running;
-    const startedAt = generation.get(id) ?? 0;
-    const promise = fetchRecord(id).then(
-      (record) => {
-        if (inflight.get(id) === promise) inflight.delete(id);
-        if ((generation.get(id) ?? 0) === startedAt) touch(id, record);
-        return records.get(id) ?? record;
-      },
-      (error: unknown) => {
-        if (inflight.get(id) === promise) inflight.delete(id);
-        throw error;
-      },
-    );
-    inflight.set(id, promise);
-    return promise;
-  }
-
-  /** Loads records in the background (errors are ignored: the detail reports them when shown). */
-  function prefetch(ids: readonly number[]): void {
-    for (const id of ids) if (!records.has(id) && !inflight.has(id)) void load(id).catch(() => undefined);
-  }
-
-  /** Replaces parts of a cached record (after a save); does nothing when `id` is not cached. */
-  function update(id: number, change: Partial<ObservationRecord>): void {
-    const record = records.get(id);
-    if (record) records.set(id, { ...record, ...change });
-  }
-
-  /** Forgets records (after a bulk change), so the next `load` reads them again. */
-  function invalidate(ids: Iterable<number>): void {
-    for (const id of ids) {
-      records.delete(id);
-      inflight.delete(id);
-      generation.set(id, (generation.get(id) ?? 0) + 1);
-    }
-  }
-
-  /** Whether a load of `id` is running. */
-  function isLoading(id: number): boolean {
-    return inflight.has(id);
-  }
-
-  return { records, peek, load, prefetch, update, invalidate, isLoading };
-});
+/**
+ * The record of `id()` for a component (the detail): read unless cached, tracked so it is kept
+ * while shown and read again when invalidated; nothing is read while `id()` is null.
+ */
+export function useObservationRecord(id: () => number | null): UseQueryReturn<ObservationRecord> {
+  const scope = useSignedInScope();
+  // an id no observation has stands in while none is shown (the entry is never read)
+  return useQuery(() => ({ ...recordQuery(scope.value, id() ?? -1), enabled: id() !== null }));
+}

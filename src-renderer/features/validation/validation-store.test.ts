@@ -39,6 +39,17 @@ describe('validation store', () => {
     expect(store.isSaving(1)).toBe(false);
   });
 
+  it('reads the record again after a validation, so what else the service changed shows next time', async () => {
+    const records = useObservationRecords();
+    const store = useValidationStore();
+    await records.load(1);
+    await store.decide(1, 2);
+    // the service derives more than the validation (here: an occurrence remark a trigger wrote)
+    service.observations.set(1, { ...service.observations.get(1)!, occurrence_remarks: 'Checked against the herbarium.' });
+    expect((await records.load(1)).observation.occurrence_remarks).toBe('Checked against the herbarium.');
+    expect(records.peek(1)!.validation.validation).toBe(2);
+  });
+
   it('takes a failed decision back, keeps the comment typed, and says why', async () => {
     const records = useObservationRecords();
     const store = useValidationStore();

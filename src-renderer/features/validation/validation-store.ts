@@ -53,9 +53,11 @@ interface PendingOp {
 export const UNDO_DEPTH = 100;
 
 /**
- * Single validations (validations.set) with optimistic display: the record in the cache shows
- * the new state at once; saves of one observation run one after another; a failed save takes its
- * change back (later ones stay) and rejects with the service's DeskError. Keeps the undo stack,
+ * Single validations (validations.set) with optimistic display: the record in the data layer's
+ * cache (record-cache.ts) shows the new state at once; saves of one observation run one after
+ * another; a failed save takes its change back (later ones stay) and rejects with the service's
+ * DeskError; once the last save of an observation settled, its record is invalidated (read again
+ * when shown). The store keeps client state only: what is on its way, undo, drafts. Keeps the undo stack,
  * unsaved comment drafts per observation, and asks the detail to focus its comment field (`c`).
  */
 export const useValidationStore = defineStore('validation', () => {
@@ -93,6 +95,8 @@ export const useValidationStore = defineStore('validation', () => {
     if (!ops.length) {
       confirmed.delete(id);
       saving.delete(id);
+      // the service may have changed more than the validation shown (updated_at, derived fields)
+      records.invalidate([id]);
     }
   }
 
@@ -113,6 +117,8 @@ export const useValidationStore = defineStore('validation', () => {
   async function save(id: number, write: ValidationWrite, options: { undoable?: boolean } = {}): Promise<Validation> {
     const record = records.peek(id) ?? (await records.load(id));
     const before = valuesOf(record.validation);
+    // a read of the record under way would put the state before this save back on screen
+    records.cancel(id);
     if (!confirmed.has(id)) confirmed.set(id, record.validation);
     const token = ++tokens;
     pending.set(id, [...(pending.get(id) ?? []), { token, write }]);
