@@ -41,7 +41,6 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           include: ['src-renderer/**/*.test.ts'],
-          setupFiles: ['src-renderer/testing/setup-messages.ts'],
           testTimeout: 30_000,
         },
       },

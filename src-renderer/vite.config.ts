@@ -49,6 +49,11 @@ export const rendererConfig: UserConfig = {
         // only the lazily loaded settings form does. Never call `z.config()` in shared code
         // for its effect alone: it would be dropped here.
         manualPureFunctions: ['z'],
+        // Our components are `<script setup>` only, so a .vue module has no effect of its own: one
+        // that nothing renders is dropped even when a feature's index.ts re-exports it (otherwise
+        // the top bar's import of the uploads index would pull the documents' form parts into the
+        // initial chunk). Their styles still come with every component that is used.
+        moduleSideEffects: (id: string) => !/[\\/]src-renderer[\\/].*\.vue$/.test(id),
       },
       output: {
         // Named vendor chunks (stable for caching, readable in the size report). PrimeVue is left

@@ -5,6 +5,7 @@ import { setDesk } from '../bridge/index.js';
 import { i18n, setLocale } from '../i18n/index.js';
 import { createFakeDesk, type FakeDesk } from '../testing/fake-desk.js';
 import { usePreferencesStore } from './preferences.js';
+import '../testing/setup-messages.js';
 
 let desk: FakeDesk;
 

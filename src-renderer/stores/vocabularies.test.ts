@@ -8,6 +8,7 @@ import { installReference, TAXA } from '../testing/fake-reference.js';
 import { useReferenceNamesStore } from './reference-names.js';
 import { useSessionStore } from './session.js';
 import { useVocabulariesStore, vocabularyLabel } from './vocabularies.js';
+import '../testing/setup-messages.js';
 
 let desk: FakeDesk;
 

@@ -11,6 +11,7 @@ import { DATA_LAYER_OPTIONS } from '../data/data-layer.js';
 import { i18n } from '../i18n/index.js';
 import { routes } from '../router.js';
 import { createFakeDesk, type FakeDesk } from './fake-desk.js';
+import './setup-messages.js';
 
 /** What {@link mountApp} gives a component test. */
 export interface MountedApp {

@@ -3,6 +3,7 @@ import { DeskError } from '../../../src-shared/contract/errors.js';
 import { hostError, hostUnreachable } from '../../bridge/errors.js';
 import { i18n } from '../../i18n/index.js';
 import { describeError } from './describe-error.js';
+import '../../testing/setup-messages.js';
 
 const t = (key: string, params?: Record<string, unknown>) => i18n.global.t(key, params ?? {});
 const error = (code: string, message = 'technical text') => new DeskError({ status: 0, code, message, fields: [] });

@@ -26,8 +26,8 @@ export function usePrimeDateLocale(): void {
       ...calendarNames(displayLocale(language)),
       firstDayOfWeek: 1,
       dateFormat: DAY_PATTERNS[language] ?? 'dd.mm.yy',
-      today: t('observations.filters.event_date.today'),
-      clear: t('observations.filters.event_date.clear'),
+      today: t('forms.calendar.today'),
+      clear: t('forms.calendar.clear'),
     };
   }, { immediate: true });
 }

@@ -16,6 +16,7 @@ import PeoplePicker from './PeoplePicker.vue';
 import ProjectPicker from './ProjectPicker.vue';
 import TaxonAutocomplete from './TaxonAutocomplete.vue';
 import VocabularySelect from './VocabularySelect.vue';
+import '../../testing/setup-messages.js';
 
 let desk: FakeDesk;
 let wrapper: VueWrapper | undefined;

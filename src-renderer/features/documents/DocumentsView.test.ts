@@ -7,7 +7,7 @@ import { RouterView } from 'vue-router';
 import { createFakeDesk, sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import { makeDocument, makeUploadItem } from '../../testing/upload-items.js';
-import { useUploadsStore } from '../uploads/uploads-store.js';
+import { useUploadsStore } from '../uploads/index.js';
 import { makeObservation } from '../../testing/fake-observations.js';
 import { RELOAD_AFTER_UPLOAD_MS } from './documents-store.js';
 import { installFakeDocuments, type FakeDocuments } from '../../testing/fake-documents.js';

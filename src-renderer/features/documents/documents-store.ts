@@ -7,7 +7,7 @@ import { getDesk } from '../../bridge/index.js';
 import { scopedKey } from '../../data/query-keys.js';
 import { sessionScope } from '../../data/signed-in-scope.js';
 import { useSessionStore } from '../../stores/session.js';
-import { useUploadsStore } from '../uploads/uploads-store.js';
+import { useUploadsStore } from '../uploads/index.js';
 import { documentsQueryKey, emptyDocumentsQuery, listInput, type DocumentsQuery } from './documents-query.js';
 
 /** Where the current page stands. */

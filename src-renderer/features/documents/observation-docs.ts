@@ -6,7 +6,7 @@
 import type { Document } from '../../../src-shared/schemas/doc.js';
 import { getDesk, toDeskError } from '../../bridge/index.js';
 import type { DeskError } from '../../../src-shared/contract/errors.js';
-import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { useObservationRecords } from '../observation-detail/index.js';
 
 /** Reads the documents of `occurrenceId` again into the record cache (nothing when it is not cached). Rejects with a DeskError. */
 export async function refreshObservationDocs(occurrenceId: number): Promise<void> {

@@ -2,8 +2,8 @@ import { useI18n } from 'vue-i18n';
 import type { Document } from '../../../src-shared/schemas/doc.js';
 import { useReferenceNamesStore } from '../../stores/reference-names.js';
 import { useVocabulariesStore } from '../../stores/vocabularies.js';
-import { formatBytes } from '../uploads/upload-format.js';
-import { useUploadsStore } from '../uploads/uploads-store.js';
+import { formatBytes } from '../../i18n/upload-format.js';
+import { useUploadsStore } from '../uploads/index.js';
 
 /** How a document is named and described on screen (see {@link useDocumentLabels}). */
 export interface DocumentLabels {

@@ -10,7 +10,7 @@ import { createFakeDesk, sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import { installFakeDocuments, type FakeDocuments } from '../../testing/fake-documents.js';
 import { makeUploadItem } from '../../testing/upload-items.js';
-import { useUploadsStore } from '../uploads/uploads-store.js';
+import { useUploadsStore } from '../uploads/index.js';
 import { makeObservation } from '../../testing/fake-observations.js';
 import DocumentGallery from './DocumentGallery.vue';
 import { recordKey, useObservationRecords } from './record-cache.js';

@@ -9,9 +9,8 @@ import { useSessionStore } from '../../stores/session.js';
 import { createFakeDesk, sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import ObservationDetail from './ObservationDetail.vue';
-import { useTriageSettings } from '../validation/triage-settings.js';
+import { useTriageSettings, useValidationStore } from '../validation/index.js';
 import { installFakeObservations, makeObservation, type FakeObservations } from '../../testing/fake-observations.js';
-import { useValidationStore } from '../validation/validation-store.js';
 import { useObservationRecords } from './record-cache.js';
 import { setLocale } from '../../i18n/index.js';
 

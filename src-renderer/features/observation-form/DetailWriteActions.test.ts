@@ -3,13 +3,14 @@ import ConfirmDialog from 'primevue/confirmdialog';
 import Toast from 'primevue/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
-import { useObservationsStore } from '../observations/observations-store.js';
+import { useObservationsStore, emptyQuery } from '../observations/index.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { installObservations } from '../../testing/fake-reference.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
-import { emptyQuery } from '../observations/query-codec.js';
-import ObservationDetail from '../observation-detail/ObservationDetail.vue';
+import { loadObservationDetail } from '../observation-detail/index.js';
 import { installFakeObservations } from '../../testing/fake-observations.js';
+
+const { default: ObservationDetail } = await loadObservationDetail();
 
 let app: MountedApp | undefined;
 

@@ -5,6 +5,7 @@ import { defineComponent, h, reactive } from 'vue';
 import { i18n } from '../../i18n/index.js';
 import EventDateField from './EventDateField.vue';
 import type { Granularity } from './event-date.js';
+import '../../testing/setup-messages.js';
 
 let wrapper: VueWrapper | undefined;
 const state = reactive({ value: null as string | null, granularity: 'day' as Granularity });

@@ -1,9 +1,8 @@
 import { nextTick } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { useRouter } from 'vue-router';
-import { useObservationsStore } from '../observations/observations-store.js';
-import { useObservationRecords } from '../observation-detail/record-cache.js';
-import { emptyQuery, encodeQuery } from '../observations/query-codec.js';
+import { useObservationsStore, emptyQuery, encodeQuery } from '../observations/index.js';
+import { useObservationRecords } from '../observation-detail/index.js';
 import { useNotify } from '../../components/feedback/useNotify.js';
 import type { ObservationForm } from './use-observation-form.js';
 

@@ -1,8 +1,8 @@
 import { useI18n } from 'vue-i18n';
 import { getDesk } from '../../bridge/index.js';
 import { useAsk } from '../../components/feedback/useAsk.js';
-import { useObservationsStore } from '../observations/observations-store.js';
-import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { useObservationsStore } from '../observations/index.js';
+import { useObservationRecords } from '../observation-detail/index.js';
 import { useNotify } from '../../components/feedback/useNotify.js';
 
 /**

@@ -1,9 +1,8 @@
 import { computed, type Ref } from 'vue';
 import type { Observation } from '../../../src-shared/schemas/observation.js';
 import { isPlaceholder, useObservationsStore } from './observations-store.js';
-import { actionOf } from '../validation/triage-keys.js';
-import { useTriage, type Triage } from '../validation/useTriage.js';
-import { useValidationCodes } from '../validation/useValidationCodes.js';
+import { actionOf, useTriage, type Triage, useValidationCodes } from '../validation/index.js';
+
 
 /** What the workspace gets: the triage, and a key handler for the table (see {@link useWorkspaceTriage}). */
 export interface WorkspaceTriage {

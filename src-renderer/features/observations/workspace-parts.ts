@@ -6,6 +6,8 @@
  */
 import { defineAsyncComponent, defineComponent, h } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { loadObservationDetail } from '../observation-detail/index.js';
+import { loadBulkValidateDialog } from '../validation/index.js';
 
 /** A quiet notice in place of a part that could not be loaded. */
 function unavailable(key: 'observations.map.unavailable' | 'observations.detail.unavailable') {
@@ -30,7 +32,7 @@ export const ObservationMapPart = defineAsyncComponent({
 
 /** ObservationDetail.vue of features/observation-detail (props occurrenceId, position; emits changed, next, previous). */
 export const ObservationDetailPart = defineAsyncComponent({
-  loader: () => import('../observation-detail/ObservationDetail.vue'),
+  loader: loadObservationDetail,
   errorComponent: unavailable('observations.detail.unavailable'),
   onError(error, _retry, fail) {
     console.warn('the observation detail could not be loaded', error);
@@ -39,4 +41,4 @@ export const ObservationDetailPart = defineAsyncComponent({
 });
 
 /** BulkValidateDialog.vue of features/validation (props selectedIds, clauses, filteredTotal, visible; emits done). */
-export const BulkValidateDialogPart = defineAsyncComponent(() => import('../validation/BulkValidateDialog.vue'));
+export const BulkValidateDialogPart = defineAsyncComponent(loadBulkValidateDialog);

@@ -5,7 +5,7 @@
  * null (no dead links).
  */
 import type { RouteLocationRaw, Router } from 'vue-router';
-import { emptyQuery, encodeQuery } from '../observations/query-codec.js';
+import { emptyQuery, encodeQuery } from '../observations/index.js';
 
 /** The observation workspace showing only the observations whose `field` is `id`. */
 export function observationsLink(field: 'dataset_id' | 'recorded_by_id', id: number): RouteLocationRaw {

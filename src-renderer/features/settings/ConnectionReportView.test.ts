@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ConnectionReport } from '../../../src-shared/contract/settings.js';
 import { i18n, setLocale } from '../../i18n/index.js';
 import ConnectionReportView from './ConnectionReportView.vue';
+import '../../testing/setup-messages.js';
 
 afterEach(() => setLocale('en'));
 

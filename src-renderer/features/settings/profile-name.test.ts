@@ -7,7 +7,7 @@ import { useServiceStore } from '../../stores/service.js';
 import { useSessionStore } from '../../stores/session.js';
 import { createFakeDesk, SANDBOX, sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
-import AppLayout from '../shell/AppLayout.vue';
+import { AppLayout } from '../shell/index.js';
 import { profileDisplayName } from './profile-name.js';
 
 let app: MountedApp | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { errorsFromDesk } from '../../components/forms/form-check.js';
 import { checkUpload, UPLOAD_FIELDS } from './upload-form.js';
-import { addFiles } from './user-files.js';
+import { addFiles } from '../../components/forms/user-files.js';
 
 const file = (letter: string, name = `${letter}.jpg`) => ({ handle: `fh_${letter.repeat(22)}`, file_name: name, size_in_bytes: 10 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.js';
 import { uploadErrorText } from './upload-error-text.js';
-import { formatBytes, formatDuration, formatRate, percentOf } from './upload-format.js';
+import { formatBytes, formatDuration, formatRate, percentOf } from '../../i18n/upload-format.js';
+import '../../testing/setup-messages.js';
 
 /** The text with every kind of space (Intl uses narrow no-break spaces) as a plain one. */
 const plain = (text: string): string => text.replace(/\s/g, ' ');

@@ -3,7 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
 import type { Validation, ValidationWrite } from '../../../src-shared/schemas/validation.js';
 import { getDesk, toDeskError } from '../../bridge/index.js';
-import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { useObservationRecords } from '../observation-detail/index.js';
 import { DEFAULT_CONCURRENCY, runBulk, type BulkFailure, type BulkProgress } from './bulk-runner.js';
 import { restoreWrite, valuesOf, type ValidationValues } from './validation-state.js';
 

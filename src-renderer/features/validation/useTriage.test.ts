@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effectScope, nextTick, ref, type EffectScope } from 'vue';
 import { setDesk } from '../../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
-import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { useObservationRecords } from '../observation-detail/index.js';
 import { installFakeObservations, type FakeObservations } from '../../testing/fake-observations.js';
 import { useTriageSettings } from './triage-settings.js';
 import { useTriage, type Triage } from './useTriage.js';

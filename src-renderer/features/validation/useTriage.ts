@@ -1,8 +1,7 @@
 import { useEventListener } from '@vueuse/core';
 import { computed, onScopeDispose, watch, type ComputedRef, type Ref } from 'vue';
 import { latestAfterPaint } from '../../components/after-paint.js';
-import { useObservationRecords, type ObservationRecord } from '../observation-detail/record-cache.js';
-import { warmRecord } from '../observation-detail/useDetailLookups.js';
+import { useObservationRecords, type ObservationRecord, warmRecord } from '../observation-detail/index.js';
 import { actionOf, type TriageAction } from './triage-keys.js';
 import { useTriageSettings } from './triage-settings.js';
 import { useValidationCodes } from './useValidationCodes.js';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import { setDesk } from '../../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
-import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { useObservationRecords } from '../observation-detail/index.js';
 import { installFakeObservations, type FakeObservations } from '../../testing/fake-observations.js';
 import { useValidationStore } from './validation-store.js';
 

@@ -5,7 +5,7 @@ import type { Observation } from '../../../src-shared/schemas/observation.js';
 import type { Validation, ValidationWrite } from '../../../src-shared/schemas/validation.js';
 import { getDesk, toDeskError } from '../../bridge/index.js';
 import { useSessionStore } from '../../stores/session.js';
-import { useObservationRecords } from '../observation-detail/record-cache.js';
+import { useObservationRecords } from '../observation-detail/index.js';
 import { useProjectRights } from '../../data/project-rights.js';
 import { applyWrite, observationWith, restoreWrite, valuesOf, type ValidationValues } from './validation-state.js';
 

@@ -3,6 +3,12 @@ import type { FormsMessages } from './en.js';
 /** German messages of the generic record forms (Swiss orthography). */
 const formsDe: FormsMessages = {
   forms: {
+    footprint: {
+      mode: 'Zeichnen:',
+      modes: { point: 'Punkt', line: 'Linie', polygon: 'Polygon' },
+      loading: 'Karte wird geladen …',
+    },
+    calendar: { today: 'Heute', clear: 'Leeren' },
     choose: 'Nicht erfasst',
     habitatsFailed: 'Die Lebensräume konnten nicht geladen werden',
     units: {

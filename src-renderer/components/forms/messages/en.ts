@@ -1,10 +1,16 @@
 /**
  * English messages of the generic record forms (components/forms: field errors, units, the
- * unsaved-changes question, the draft offer), merged into messages/en.ts under `forms`. The other
+ * unsaved-changes question, the draft offer, the footprint field, the calendar's buttons), merged into messages/en.ts under `forms`. The other
  * locales type their files with {@link FormsMessages}.
  */
 const formsEn = {
   forms: {
+    footprint: {
+      mode: 'Draw:',
+      modes: { point: 'Point', line: 'Line', polygon: 'Polygon' },
+      loading: 'Loading the map…',
+    },
+    calendar: { today: 'Today', clear: 'Clear' },
     choose: 'Not recorded',
     habitatsFailed: 'The habitats could not be loaded',
     units: {

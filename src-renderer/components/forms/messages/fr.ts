@@ -3,6 +3,12 @@ import type { FormsMessages } from './en.js';
 /** French messages of the generic record forms (Swiss usage). */
 const formsFr: FormsMessages = {
   forms: {
+    footprint: {
+      mode: 'Dessiner\u00a0:',
+      modes: { point: 'Point', line: 'Ligne', polygon: 'Polygone' },
+      loading: 'Chargement de la carte…',
+    },
+    calendar: { today: 'Aujourd’hui', clear: 'Effacer' },
     choose: 'Non saisi',
     habitatsFailed: 'Les milieux n’ont pas pu être chargés',
     units: {

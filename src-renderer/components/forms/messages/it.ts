@@ -3,6 +3,12 @@ import type { FormsMessages } from './en.js';
 /** Italian messages of the generic record forms (Swiss usage). */
 const formsIt: FormsMessages = {
   forms: {
+    footprint: {
+      mode: 'Disegna:',
+      modes: { point: 'Punto', line: 'Linea', polygon: 'Poligono' },
+      loading: 'Caricamento della carta…',
+    },
+    calendar: { today: 'Oggi', clear: 'Cancella' },
     choose: 'Non rilevato',
     habitatsFailed: 'Non è stato possibile caricare gli ambienti',
     units: {

@@ -30,9 +30,6 @@ const observationFormDe: ObservationFormMessages = {
     },
     footprint: {
       label: 'Geometrie (auf der Karte zeichnen oder als WKT oder Koordinaten eingeben)',
-      mode: 'Zeichnen:',
-      modes: { point: 'Punkt', line: 'Linie', polygon: 'Polygon' },
-      loading: 'Karte wird geladen …',
     },
     date: {
       time: 'Uhrzeit (optional, Schweizer Zeit)',

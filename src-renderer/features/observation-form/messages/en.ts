@@ -32,9 +32,6 @@ const observationFormEn = {
     },
     footprint: {
       label: 'Footprint (draw on the map, or type WKT or coordinates)',
-      mode: 'Draw:',
-      modes: { point: 'Point', line: 'Line', polygon: 'Polygon' },
-      loading: 'Loading the map…',
     },
     date: {
       time: 'Time of day (optional, Swiss time)',

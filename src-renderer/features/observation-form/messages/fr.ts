@@ -30,9 +30,6 @@ const observationFormFr: ObservationFormMessages = {
     },
     footprint: {
       label: 'Géométrie (dessinée sur la carte, ou saisie en WKT ou en coordonnées)',
-      mode: 'Dessiner\u00a0:',
-      modes: { point: 'Point', line: 'Ligne', polygon: 'Polygone' },
-      loading: 'Chargement de la carte…',
     },
     date: {
       time: 'Heure (facultative, heure suisse)',

@@ -30,9 +30,6 @@ const observationFormIt: ObservationFormMessages = {
     },
     footprint: {
       label: 'Geometria (disegnata sulla carta, o inserita come WKT o coordinate)',
-      mode: 'Disegna:',
-      modes: { point: 'Punto', line: 'Linea', polygon: 'Poligono' },
-      loading: 'Caricamento della carta…',
     },
     date: {
       time: 'Ora (facoltativa, ora svizzera)',

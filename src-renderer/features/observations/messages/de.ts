@@ -14,7 +14,7 @@ const observationsDe: ObservationMessages = {
       idsHelp: 'Nummern, durch Kommas getrennt',
       idsInvalid: 'Nur ganze Zahlen, durch Kommas getrennt.',
       taxon_id: { label: 'Taxon' },
-      event_date: { label: 'Datum', from: 'Von', to: 'Bis', today: 'Heute', clear: 'Leeren' },
+      event_date: { label: 'Datum', from: 'Von', to: 'Bis' },
       location_id: { label: 'Kanton oder Gemeinde' },
       footprint_wkt: {
         label: 'Gebiet auf der Karte',

@@ -16,7 +16,7 @@ const observationsEn = {
       idsHelp: 'Numbers separated by commas',
       idsInvalid: 'Only whole numbers separated by commas.',
       taxon_id: { label: 'Taxon' },
-      event_date: { label: 'Date', from: 'From', to: 'Until', today: 'Today', clear: 'Clear' },
+      event_date: { label: 'Date', from: 'From', to: 'Until' },
       location_id: { label: 'Canton or municipality' },
       footprint_wkt: {
         label: 'Area on the map',

@@ -14,7 +14,7 @@ const observationsFr: ObservationMessages = {
       idsHelp: 'Numéros séparés par des virgules',
       idsInvalid: 'Seulement des nombres entiers séparés par des virgules.',
       taxon_id: { label: 'Taxon' },
-      event_date: { label: 'Date', from: 'Du', to: 'Au', today: 'Aujourd’hui', clear: 'Effacer' },
+      event_date: { label: 'Date', from: 'Du', to: 'Au' },
       location_id: { label: 'Canton ou commune' },
       footprint_wkt: {
         label: 'Zone sur la carte',

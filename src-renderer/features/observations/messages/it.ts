@@ -14,7 +14,7 @@ const observationsIt: ObservationMessages = {
       idsHelp: 'Numeri separati da virgole',
       idsInvalid: 'Solo numeri interi separati da virgole.',
       taxon_id: { label: 'Taxon' },
-      event_date: { label: 'Data', from: 'Dal', to: 'Al', today: 'Oggi', clear: 'Cancella' },
+      event_date: { label: 'Data', from: 'Dal', to: 'Al' },
       location_id: { label: 'Cantone o comune' },
       footprint_wkt: {
         label: 'Area sulla carta',

@@ -1,9 +1,9 @@
 import { reactive, ref, type Ref } from 'vue';
 import type { ChosenFile } from '../../../src-shared/contract/documents.js';
 import { getDesk, toDeskError } from '../../bridge/index.js';
-import type { FieldSpec, FormValues } from '../../components/forms/field-spec.js';
-import { errorsFromDesk, type BodyCheck } from '../../components/forms/form-check.js';
-import { formState, showErrors, type FormState } from '../../components/forms/form-state.js';
+import type { FieldSpec, FormValues } from './field-spec.js';
+import { errorsFromDesk, type BodyCheck } from './form-check.js';
+import { formState, showErrors, type FormState } from './form-state.js';
 import { filesFromUser, pickFiles } from './user-files.js';
 
 /** What {@link useFileForm} gives a dialog. */

@@ -3,7 +3,7 @@
  * language's regional conventions (`12.3 MB`, `3,2 MB/s`, `1 min 5 s`). Binary multiples
  * (1 MB = 1024 × 1024 bytes), as main's messages count them.
  */
-import { displayLocale } from '../../i18n/format.js';
+import { displayLocale } from './format.js';
 
 const UNITS = [
   { unit: 'gigabyte', bytes: 1024 ** 3 },

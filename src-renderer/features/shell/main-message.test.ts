@@ -10,8 +10,8 @@ import { useServiceStore } from '../../stores/service.js';
 import { useSessionStore } from '../../stores/session.js';
 import { sessionState } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
-import AppLayout from '../../features/shell/AppLayout.vue';
-import { mainMessageText } from './main-message.js';
+import AppLayout from './AppLayout.vue';
+import { mainMessageText } from '../../components/feedback/main-message.js';
 
 let app: MountedApp | undefined;
 afterEach(async () => {
