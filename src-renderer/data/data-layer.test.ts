@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
 import type { Person } from '../../src-shared/schemas/person.js';
 import { getDesk } from '../bridge/index.js';
+import { useProfilesStore } from '../stores/profiles.js';
+import { useServiceStore } from '../stores/service.js';
 import { useSessionStore } from '../stores/session.js';
 import { createFakeDesk, sessionState, type FakeDesk } from '../testing/fake-desk.js';
 import { mountApp } from '../testing/mount-app.js';
@@ -77,5 +79,25 @@ describe('the data layer', () => {
     const queryCache = useQueryCache();
     useSessionStore().apply(sessionState('signed-out'));
     expect(queryCache.getEntries({ key: ['sandbox\nsteward'] })).toEqual([]);
+  });
+
+  it('keeps the profiles through sign-out and the service status on its profile, never for another one', async () => {
+    const { desk } = await mountScreen();
+    const service = useServiceStore();
+    const profiles = useProfilesStore();
+    await Promise.all([service.init(), profiles.init()]);
+    desk.emit('service.status', { reachable: false, service_base_url: 'http://127.0.0.1:9', message: 'Connection refused' });
+    useSessionStore().apply(sessionState('signed-out'));
+    await flushPromises();
+    expect(service.reachable).toBe(false);
+    expect(profiles.active?.name).toBe('Local sandbox');
+    expect(desk.fn('profiles.list')).toHaveBeenCalledTimes(1);
+    useSessionStore().apply({ ...sessionState('signed-out'), profile_id: 'bern' });
+    await flushPromises();
+    // what the sandbox's service said is not said of Bern's: Bern's is asked for
+    expect(desk.fn('service.status')).toHaveBeenCalledTimes(2);
+    expect(service.reachable).toBe(true);
+    expect(profiles.loaded).toBe(true);
+    service.dispose();
   });
 });

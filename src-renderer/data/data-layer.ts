@@ -7,11 +7,20 @@
 import type { PiniaColadaOptions, PiniaColadaPlugin } from '@pinia/colada';
 import { watch } from 'vue';
 import { useSessionStore } from '../stores/session.js';
+import { DESK_SCOPE } from './query-keys.js';
 import { sessionScope } from './signed-in-scope.js';
 
 /**
- * Removes every cached answer whose key does not start with the current scope, whenever the
- * scope changes; pending reads of the old scope are cancelled (their answers are ignored).
+ * Whether an answer cached under `entryScope` stays when the scope becomes `now`: answers of that
+ * scope, of the desk (DESK_SCOPE) and of the profile `now` is on (`<profile_id>\n`, profileScope).
+ */
+function keptIn(entryScope: unknown, now: string): boolean {
+  return entryScope === now || entryScope === DESK_SCOPE || (typeof entryScope === 'string' && entryScope.endsWith('\n') && now.startsWith(entryScope));
+}
+
+/**
+ * Removes every cached answer of another scope (see keptIn) whenever the scope changes; pending
+ * reads of the old scope are cancelled (their answers are ignored).
  */
 export const dropCacheOnScopeChange: PiniaColadaPlugin = ({ queryCache, pinia, scope }) => {
   scope.run(() => {
@@ -20,7 +29,7 @@ export const dropCacheOnScopeChange: PiniaColadaPlugin = ({ queryCache, pinia, s
       () => sessionScope(session),
       (now) => {
         for (const entry of queryCache.getEntries()) {
-          if (entry.key[0] === now) continue;
+          if (keptIn(entry.key[0], now)) continue;
           queryCache.cancel(entry);
           queryCache.remove(entry);
         }

@@ -7,7 +7,7 @@ import { useQuery, type DefineQueryOptions, type UseQueryReturn } from '@pinia/c
 import type { DeskOutput } from '../../src-shared/contract/desk.js';
 import { getDesk } from '../bridge/index.js';
 import { scopedKey } from './query-keys.js';
-import { referenceListQuery } from './reference-lists.js';
+import { keptQuery } from './reference-lists.js';
 import { useSignedInScope } from './signed-in-scope.js';
 
 /** A habitat as `reference.habitats` answers it: id, TypoCH code, names per language (`name_en`…). */
@@ -15,7 +15,7 @@ export type HabitatEntry = DeskOutput<'reference.habitats'>[number];
 
 /** The query options of the habitats in `scope` (a reference list: read once per scope). */
 export function habitatsQuery(scope: string): DefineQueryOptions<HabitatEntry[]> {
-  return referenceListQuery(scopedKey(scope, 'reference', 'habitats'), () => getDesk().reference.habitats());
+  return keptQuery(scopedKey(scope, 'reference', 'habitats'), () => getDesk().reference.habitats());
 }
 
 /** The habitats for a component (follows the signed-in scope). */

@@ -9,7 +9,7 @@ import type { ProjectSummary } from '../../src-shared/contract/reference.js';
 import type { ProjectRight } from '../../src-shared/domain/project-rights.js';
 import { getDesk } from '../bridge/index.js';
 import { scopedKey } from './query-keys.js';
-import { referenceListQuery } from './reference-lists.js';
+import { keptQuery } from './reference-lists.js';
 import { useSignedInScope } from './signed-in-scope.js';
 
 /**
@@ -17,7 +17,7 @@ import { useSignedInScope } from './signed-in-scope.js';
  * project changes (the `projects` domain is invalidated then), not read again on every screen.
  */
 export function projectsWithRightQuery(scope: string, right: ProjectRight): DefineQueryOptions<ProjectSummary[]> {
-  return referenceListQuery(scopedKey(scope, 'projects', 'withRight', right), () => getDesk().reference.projects({ right }));
+  return keptQuery(scopedKey(scope, 'projects', 'withRight', right), () => getDesk().reference.projects({ right }));
 }
 
 /** The projects with `right()` for a component (follows the right and the signed-in scope). */

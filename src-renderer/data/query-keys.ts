@@ -8,7 +8,13 @@ import type { EntryKey } from '@pinia/colada';
 /** Server data domains (one per desk namespace the renderer reads). */
 export type DataDomain =
   | 'observations' | 'projects' | 'people' | 'releves' | 'documents' | 'validations'
-  | 'reference' | 'vocabularies' | 'service';
+  | 'reference' | 'vocabularies' | 'service' | 'profiles';
+
+/**
+ * The scope of what main keeps for the whole desk, whoever is signed in (the server profiles):
+ * the data layer never drops it on a change of scope.
+ */
+export const DESK_SCOPE = 'desk';
 
 /** The key prefix of everything cached for `domain` in `scope` (what invalidation takes). */
 export function domainKey(scope: string, domain: DataDomain): EntryKey {

@@ -12,8 +12,11 @@ import { getDesk } from '../bridge/index.js';
 import { scopedKey } from './query-keys.js';
 import { useSignedInScope } from './signed-in-scope.js';
 
-/** The options of a reference list under `key` (query-keys.ts): never stale, never collected (see the file comment). */
-export function referenceListQuery<T extends object>(key: EntryKey, read: () => Promise<T>): DefineQueryOptions<T> {
+/**
+ * The options of a query read once and kept until its scope changes (query-keys.ts): never
+ * stale, never collected (see the file comment); a change invalidates it, an event may replace it.
+ */
+export function keptQuery<T extends object>(key: EntryKey, read: () => Promise<T>): DefineQueryOptions<T> {
   return {
     key,
     // plain records nobody edits in place: no deep reactivity over thousands of entries
@@ -31,12 +34,12 @@ export interface TaxaGroup {
 
 /** Every vocabulary of the service (`reference.vocabularies`), key `[scope, 'vocabularies', 'entries']`. */
 export function vocabularyEntriesQuery(scope: string): DefineQueryOptions<VocabularyEntry[]> {
-  return referenceListQuery(scopedKey(scope, 'vocabularies', 'entries'), () => getDesk().reference.vocabularies());
+  return keptQuery(scopedKey(scope, 'vocabularies', 'entries'), () => getDesk().reference.vocabularies());
 }
 
 /** The taxa groups (`reference.taxaGroups`, id and name), key `[scope, 'vocabularies', 'taxaGroups']`. */
 export function taxaGroupsQuery(scope: string): DefineQueryOptions<TaxaGroup[]> {
-  return referenceListQuery(scopedKey(scope, 'vocabularies', 'taxaGroups'), async () => (await getDesk().reference.taxaGroups()).map((group): TaxaGroup => ({ id: group.id, name: group.name })));
+  return keptQuery(scopedKey(scope, 'vocabularies', 'taxaGroups'), async () => (await getDesk().reference.taxaGroups()).map((group): TaxaGroup => ({ id: group.id, name: group.name })));
 }
 
 /** The vocabularies for a component: read when it mounts unless known, with their loading and error state. */

@@ -15,7 +15,16 @@ import { useSessionStore } from '../stores/session.js';
  */
 export function sessionScope(session: ReturnType<typeof useSessionStore>): string {
   const profile_id = session.state?.profile_id ?? '';
-  return signedInScope({ profile_id, user: session.displayUser ?? null })?.key ?? `${profile_id}\n`;
+  return signedInScope({ profile_id, user: session.displayUser ?? null })?.key ?? profileScope(session);
+}
+
+/**
+ * The scope of what belongs to the session's server profile whatever person is signed in (the
+ * service status): `<profile_id>\n`, the scope of the profile with nobody signed in. The data
+ * layer keeps it while the scope stays on that profile (data-layer.ts).
+ */
+export function profileScope(session: ReturnType<typeof useSessionStore>): string {
+  return `${session.state?.profile_id ?? ''}\n`;
 }
 
 /** The scope of the session store's state (reactive). */

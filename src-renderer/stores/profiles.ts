@@ -1,28 +1,33 @@
+import { useQueryCache } from '@pinia/colada';
 import { defineStore } from 'pinia';
-import { computed, ref, watch } from 'vue';
-import type { ConnectionReport, ServerProfile, ServerProfileInput } from '../../src-shared/contract/index.js';
+import { computed, watch } from 'vue';
+import type { ConnectionReport, ProfileList, ServerProfile, ServerProfileInput } from '../../src-shared/contract/index.js';
 import { getDesk } from '../bridge/index.js';
+import { DESK_SCOPE, scopedKey } from '../data/query-keys.js';
+import { keptQuery } from '../data/reference-lists.js';
 import { useServiceStore } from './service.js';
 import { useSessionStore } from './session.js';
 
 /**
  * The server profiles kept by main and the one in use (shown in the top bar, edited in
- * Settings). Follows the session's profile: when another profile becomes active, the list is
- * read again.
+ * Settings), in the data layer under the desk's scope (key `['desk', 'profiles', 'list']`: the
+ * same whoever is signed in). Follows the session's profile: when another profile becomes
+ * active, the list is read again; main's answers to a removal or activation replace it.
  */
 export const useProfilesStore = defineStore('profiles', () => {
-  const profiles = ref<ServerProfile[]>([]);
-  const activeId = ref<string | null>(null);
-  const loaded = ref(false);
+  const queryCache = useQueryCache();
+  const options = keptQuery(scopedKey(DESK_SCOPE, 'profiles', 'list'), () => getDesk().profiles.list());
+  const list = computed(() => queryCache.getQueryData<ProfileList>(options.key));
 
+  const profiles = computed<ServerProfile[]>(() => list.value?.profiles ?? []);
+  const activeId = computed(() => list.value?.active_id ?? null);
+  const loaded = computed(() => list.value !== undefined);
   const active = computed(() => profiles.value.find((profile) => profile.id === activeId.value) ?? null);
 
-  /** Reads the list and the active id from main. */
+  /** Reads the list and the active id from main (joins a read under way); rejects when main cannot tell. */
   async function load(): Promise<void> {
-    const list = await getDesk().profiles.list();
-    profiles.value = list.profiles;
-    activeId.value = list.active_id;
-    loaded.value = true;
+    const entry = queryCache.ensure(options);
+    await (entry.pending?.refreshCall ?? queryCache.fetch(entry));
   }
 
   /** Loads, then keeps following the session's profile id. */
@@ -51,15 +56,13 @@ export const useProfilesStore = defineStore('profiles', () => {
 
   /** Removes a profile (main refuses the sandbox and the active one). */
   async function remove(id: string): Promise<void> {
-    const list = await getDesk().profiles.remove({ id });
-    profiles.value = list.profiles;
-    activeId.value = list.active_id;
+    queryCache.setQueryData(options.key, await getDesk().profiles.remove({ id }));
   }
 
   /** Makes a profile the one in use; main signs out of the previous one. */
   async function activate(id: string): Promise<void> {
     const session = await getDesk().profiles.activate({ id });
-    activeId.value = id;
+    queryCache.setQueryData<ProfileList>(options.key, (known) => ({ profiles: known?.profiles ?? [], active_id: id }));
     useSessionStore().apply(session);
     await useServiceStore().refresh().catch(() => undefined);
   }

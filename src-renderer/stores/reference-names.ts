@@ -1,8 +1,12 @@
+import { useQueryCache } from '@pinia/colada';
 import { defineStore } from 'pinia';
-import { computed, markRaw, shallowReactive } from 'vue';
+import { computed, markRaw } from 'vue';
 import type { AdministrativeUnit, PersonSummary, ProjectSummary, TaxonName } from '../../src-shared/contract/reference.js';
 import type { Language } from '../../src-shared/contract/settings.js';
 import { getDesk } from '../bridge/index.js';
+import { projectsWithRightQuery } from '../data/projects-with-right.js';
+import { scopedKey, type DataDomain } from '../data/query-keys.js';
+import { sessionScope } from '../data/signed-in-scope.js';
 import { i18n } from '../i18n/index.js';
 import { useSessionStore } from './session.js';
 
@@ -11,6 +15,12 @@ export type NameKind = 'taxon' | 'person' | 'unit' | 'project';
 
 /** The contract caps id lookups at this many ids per call. */
 export const MAX_IDS_PER_CALL = 1000;
+
+/** The kinds looked up by id in batches (projects come from the one list of readable projects). */
+type BatchKind = Exclude<NameKind, 'project'>;
+
+/** Where each kind's names live in the data layer: a renamed person belongs to the `people` domain. */
+const NAME_DOMAIN: Record<BatchKind, DataDomain> = { taxon: 'reference', person: 'people', unit: 'reference' };
 
 type RecordOf<K extends NameKind> = { taxon: TaxonName; person: PersonSummary; unit: AdministrativeUnit; project: ProjectSummary }[K];
 
@@ -25,45 +35,60 @@ export function vernacularName(taxon: TaxonName, language: Language): string | n
 }
 
 /**
- * Names of taxa, people, administrative units and projects by id, for tables and chips: ids are
- * collected for a moment and resolved in batches (`desk.reference.* {ids}`, at most 1000 per call),
- * each id once per server profile. An id the service does not return is remembered as unknown
- * (shown as `#id`). Pickers hand in what their searches found, so chips need no extra request.
+ * Names of taxa, people, administrative units and projects by id, for tables and chips, in the
+ * data layer's cache of the signed-in scope (another person or server never sees them): ids are
+ * collected for a moment and resolved in batches (`desk.reference.* {ids}`, at most 1000 per
+ * call), each id once per scope, into one map per kind (key `[scope, domain, 'names', kind]`).
+ * An id the service does not return is remembered as unknown (shown as `#id`). Pickers hand in
+ * what their searches found, so chips need no extra request. Project names are the readable
+ * projects (projects-with-right.ts, the list the project pickers and rights checks share). The
+ * store itself holds only the queue of ids on their way.
  */
 export const useReferenceNamesStore = defineStore('referenceNames', () => {
   const session = useSessionStore();
-  const maps = {
-    taxon: shallowReactive(new Map<number, TaxonName | null>()),
-    person: shallowReactive(new Map<number, PersonSummary | null>()),
-    unit: shallowReactive(new Map<number, AdministrativeUnit | null>()),
-    project: shallowReactive(new Map<number, ProjectSummary | null>()),
-  };
-  const queued: Record<Exclude<NameKind, 'project'>, Set<number>> = { taxon: new Set(), person: new Set(), unit: new Set() };
-  const inFlight: Record<NameKind, Set<number>> = { taxon: new Set(), person: new Set(), unit: new Set(), project: new Set() };
+  const queryCache = useQueryCache();
+  const scope = (): string => sessionScope(session);
+  const namesKey = (kind: BatchKind, at = scope()) => scopedKey(at, NAME_DOMAIN[kind], 'names', kind);
+  const projectsQuery = () => projectsWithRightQuery(scope(), 'read');
+  const queued: Record<BatchKind, Set<number>> = { taxon: new Set(), person: new Set(), unit: new Set() };
+  let inFlight: Record<BatchKind, Set<number>> = { taxon: new Set(), person: new Set(), unit: new Set() };
+  let inFlightScope = '';
   let flush: Promise<void> | null = null;
-  let projectsLoad: Promise<void> | null = null;
-  let projectsLoaded = false;
-  let profile: string | null | undefined;
 
   const language = computed(() => i18n.global.locale.value as Language);
 
-  /** Forgets everything when the server profile changed since the last call. */
-  function followProfile(): void {
-    const current = session.state?.profile_id ?? null;
-    if (profile === current) return;
-    profile = current;
-    for (const map of Object.values(maps)) map.clear();
-    projectsLoaded = false;
+  /** The names known of `kind` in the signed-in scope (reactive: a batch arriving re-renders its readers). */
+  function known<K extends BatchKind>(kind: K): ReadonlyMap<number, RecordOf<K> | null> | undefined {
+    return queryCache.getQueryData<Map<number, RecordOf<K> | null>>(namesKey(kind));
+  }
+
+  /** Puts records (and ids found to be unknown) into the names of `kind` in scope `at`, unless that scope is gone. */
+  function store<K extends BatchKind>(kind: K, at: string, records: readonly RecordOf<K>[], unknown: readonly number[] = []): void {
+    if (at !== scope()) return;
+    const key = namesKey(kind, at);
+    // one Map per kind and scope, filled in place: setting it again tells its readers
+    const map = queryCache.getQueryData<Map<number, RecordOf<K> | null>>(key) ?? markRaw(new Map<number, RecordOf<K> | null>());
+    for (const record of records) map.set(record.id, markRaw(record));
+    for (const id of unknown) if (!map.has(id)) map.set(id, null);
+    queryCache.setQueryData(key, map);
+  }
+
+  // Projects by id, one Map per answer of the projects list.
+  const projectMaps = new WeakMap<readonly ProjectSummary[], ReadonlyMap<number, ProjectSummary>>();
+  function projectById(id: number): ProjectSummary | undefined {
+    const projects = queryCache.getQueryData<ProjectSummary[]>(projectsQuery().key);
+    if (!projects) return undefined;
+    let map = projectMaps.get(projects);
+    if (!map) projectMaps.set(projects, (map = new Map(projects.map((project) => [project.id, project]))));
+    return map.get(id);
   }
 
   /** Adds records a search returned (pickers), so their names are known. */
-  function remember<K extends NameKind>(kind: K, records: readonly RecordOf<K>[]): void {
-    followProfile();
-    const map = maps[kind] as Map<number, RecordOf<K> | null>;
-    for (const record of records) map.set(record.id, markRaw(record));
+  function remember<K extends BatchKind>(kind: K, records: readonly RecordOf<K>[]): void {
+    store(kind, scope(), records);
   }
 
-  async function fetchBatch(kind: Exclude<NameKind, 'project'>, ids: number[]): Promise<void> {
+  async function fetchBatch(kind: BatchKind, ids: number[], at: string): Promise<void> {
     const desk = getDesk();
     const call = (chunk: number[]) => {
       const input = { ids: chunk, limit: chunk.length };
@@ -71,55 +96,52 @@ export const useReferenceNamesStore = defineStore('referenceNames', () => {
       if (kind === 'person') return desk.reference.people(input);
       return desk.reference.administrativeUnits(input);
     };
+    const waiting = inFlight[kind];
     for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
       const chunk = ids.slice(start, start + MAX_IDS_PER_CALL);
-      for (const id of chunk) inFlight[kind].add(id);
+      for (const id of chunk) waiting.add(id);
       try {
-        const found = await call(chunk);
-        const map = maps[kind] as Map<number, RecordOf<typeof kind> | null>;
-        for (const record of found) map.set(record.id, markRaw(record));
-        for (const id of chunk) if (!map.has(id)) map.set(id, null);
+        store(kind, at, (await call(chunk)) as RecordOf<typeof kind>[], chunk);
       } catch (error) {
         console.warn(`names of ${kind} could not be read`, error);
       } finally {
-        for (const id of chunk) inFlight[kind].delete(id);
+        for (const id of chunk) waiting.delete(id);
       }
     }
   }
 
   function loadProjects(): Promise<void> {
-    if (projectsLoaded) return Promise.resolve();
-    projectsLoad ??= (async () => {
-      try {
-        const projects = await getDesk().reference.projects({ right: 'read' });
-        for (const project of projects) maps.project.set(project.id, markRaw(project));
-        projectsLoaded = true;
-      } catch (error) {
-        console.warn('project names could not be read', error);
-      } finally {
-        projectsLoad = null;
-      }
-    })();
-    return projectsLoad;
+    return queryCache.refresh(queryCache.ensure(projectsQuery())).then(
+      () => undefined,
+      (error: unknown) => console.warn('project names could not be read', error),
+    );
   }
 
-  /** Makes sure the names of `ids` are (being) read; resolves once they are. */
+  /** Makes sure the names of `ids` are (being) read in the signed-in scope; resolves once they are. */
   function request(kind: NameKind, ids: Iterable<number | null | undefined>): Promise<void> {
-    followProfile();
     if (kind === 'project') return loadProjects();
+    const at = scope();
+    if (at !== inFlightScope) {
+      // what is on its way was asked for another scope: its answers will be dropped
+      inFlight = { taxon: new Set(), person: new Set(), unit: new Set() };
+      inFlightScope = at;
+    }
+    const map = known(kind);
     let added = false;
     for (const id of ids) {
-      if (typeof id !== 'number' || maps[kind].has(id) || inFlight[kind].has(id)) continue;
+      if (typeof id !== 'number' || map?.has(id) || inFlight[kind].has(id)) continue;
       queued[kind].add(id);
       added = true;
     }
     if (!added) return flush ?? Promise.resolve();
     flush ??= Promise.resolve().then(async () => {
       flush = null;
-      const batches = (Object.keys(queued) as Array<keyof typeof queued>).map((k) => {
+      // the scope when the batch leaves: ids queued before a switch of user are read for the new one
+      const at = scope();
+      const batches = (Object.keys(queued) as BatchKind[]).map((k) => {
         const batch = [...queued[k]];
         queued[k].clear();
-        return batch.length ? fetchBatch(k, batch) : Promise.resolve();
+        return batch.length ? fetchBatch(k, batch, at) : Promise.resolve();
       });
       await Promise.all(batches);
     });
@@ -128,13 +150,14 @@ export const useReferenceNamesStore = defineStore('referenceNames', () => {
 
   /** The record of `id`: undefined while unknown, null when the service does not know it. */
   function get<K extends NameKind>(kind: K, id: number): RecordOf<K> | null | undefined {
-    return (maps[kind] as Map<number, RecordOf<K> | null>).get(id);
+    if (kind === 'project') return projectById(id) as RecordOf<K> | undefined;
+    return known(kind as BatchKind)?.get(id) as RecordOf<K> | null | undefined;
   }
 
   /** A taxon's names for display: scientific, and vernacular in the UI language (or null). */
   function taxon(id: number | null | undefined): { scientific: string; vernacular: string | null } | null {
     if (typeof id !== 'number') return null;
-    const record = maps.taxon.get(id);
+    const record = known('taxon')?.get(id);
     if (!record) return { scientific: `#${id}`, vernacular: null };
     return { scientific: record.scientific_name, vernacular: vernacularName(record, language.value) };
   }
@@ -143,11 +166,11 @@ export const useReferenceNamesStore = defineStore('referenceNames', () => {
   function name(kind: Exclude<NameKind, 'taxon'>, id: number | null | undefined): string {
     if (typeof id !== 'number') return '';
     if (kind === 'person') {
-      const person = maps.person.get(id);
+      const person = known('person')?.get(id);
       return person ? personName(person) : `#${id}`;
     }
-    if (kind === 'project') return maps.project.get(id)?.project_name ?? `#${id}`;
-    return maps.unit.get(id)?.name ?? `#${id}`;
+    if (kind === 'project') return projectById(id)?.project_name ?? `#${id}`;
+    return known('unit')?.get(id)?.name ?? `#${id}`;
   }
 
   return { remember, request, get, taxon, name };

@@ -1,8 +1,9 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDesk } from '../bridge/index.js';
-import { createFakeDesk, type FakeDesk } from '../testing/fake-desk.js';
+import { createFakeDesk, sessionState, type FakeDesk } from '../testing/fake-desk.js';
 import { useServiceStore } from './service.js';
+import { useSessionStore } from './session.js';
 
 let desk: FakeDesk;
 
@@ -33,5 +34,14 @@ describe('service status store', () => {
     await pending;
     expect(service.checking).toBe(false);
     expect(desk.fn('service.status')).toHaveBeenCalledTimes(1);
+  });
+
+  it('still shows an unreachable service once the session names its profile (start-up reads both at once)', async () => {
+    desk.fn('service.status').mockResolvedValue({ reachable: false, service_base_url: 'http://127.0.0.1:9', message: 'Connection refused' });
+    const service = useServiceStore();
+    await service.init();
+    useSessionStore().apply(sessionState('signed-out'));
+    await vi.waitFor(() => expect(service.reachable).toBe(false), { timeout: 10_000 });
+    service.dispose();
   });
 });

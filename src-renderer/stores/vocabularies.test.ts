@@ -100,6 +100,24 @@ describe('reference names store', () => {
     expect(names.name('unit', 5192)).toBe('#5192');
   });
 
+  it('never names with what was read for another person: a switch of user reads the names again', async () => {
+    useSessionStore().apply(sessionState('signed-in'));
+    const names = useReferenceNamesStore();
+    await names.request('person', [8]);
+    expect(names.name('person', 8)).toBe('Herbarium Lugano');
+    const other = { ...sessionState('signed-in'), user: { username: 'other', display_name: 'O. Ther', person_id: 2 } };
+    useSessionStore().apply(other);
+    expect(names.name('person', 8)).toBe('#8');
+    // asked for, then the user switches before the batch leaves: it is read for the new one
+    const asked = names.request('taxon', [2]);
+    useSessionStore().apply({ ...other, user: { username: 'third', display_name: 'T. Hird', person_id: 3 } });
+    await asked;
+    await names.request('person', [8]);
+    expect(names.taxon(2)?.scientific).toBe('Dianthus sylvestris Wulfen');
+    expect(desk.fn('reference.people')).toHaveBeenCalledTimes(2);
+    expect(names.name('person', 8)).toBe('Herbarium Lugano');
+  });
+
   it('splits long id lists into calls of at most 1000', async () => {
     desk.fn('reference.taxonNames').mockImplementation(async () => TAXA);
     const names = useReferenceNamesStore();

@@ -91,6 +91,7 @@ describe('new project form', () => {
     await control('project_name').setValue('Wetlands 2026');
     await submit();
     await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/9'), { timeout: 10_000 });
+    await useReferenceNamesStore().request('project', [9]);
     expect(useReferenceNamesStore().name('project', 9)).toBe('Wetlands 2026');
     await rights.ensureLoaded('write');
     expect(rights.allowed('write', 9)).toBe(true);
