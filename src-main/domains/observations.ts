@@ -113,13 +113,14 @@ export class ObservationsDomain {
    * GET /rest/v5/clustered_observations/3857/{z}/{x}/{y} with the list's checked clauses: the
    * GeoJSON FeatureCollection as the service sends it (Point features in EPSG:3857 metres,
    * `total` per cluster). Throws DeskError `invalid-input` for a bad clause, `bad-request` for a
-   * tile outside the zoom's range.
+   * tile outside the zoom's range, `cancelled` when `signal` aborts (the map moved on).
    */
-  async clusterTile(tile: { z: number; x: number; y: number }, clauses: readonly FilterClauseInput[]): Promise<FeatureCollection> {
+  async clusterTile(tile: { z: number; x: number; y: number }, clauses: readonly FilterClauseInput[], signal?: AbortSignal): Promise<FeatureCollection> {
     const filters = checkFilterClauses(clauses, OBSERVATION_FILTERS, 'Observations');
     const answer = await this.api.request({
       path: `/rest/v5/clustered_observations/3857/${tile.z}/${tile.x}/${tile.y}`,
       filters,
+      ...(signal ? { signal } : {}),
       headers: { accept: 'application/geo+json, application/json' },
     }, FeatureCollectionJson);
     return answer.data;

@@ -99,7 +99,12 @@ function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: 
     if (request.body === NOT_JSON) {
       return { ok: false, error: { status: 400, code: 'invalid-input', message: 'The request body is not JSON.', fields: [] } };
     }
-    return options.dispatch(request.params.method, request.body);
+    // The page closed the request (an aborted fetch): the handler's call to the service stops too.
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    return options.dispatch(request.params.method, request.body, { signal: gone.signal });
   });
 
   app.register(async (scope) => {

@@ -15,8 +15,16 @@ import {
 import { consoleLogger, type DeskLogger } from '../platform.js';
 import type { DeskHandlers } from './handlers.js';
 
+/**
+ * What a host knows about one call beyond its input: `signal` aborts when the caller is gone
+ * (browser mode: the page closed the request), so the handler can stop its call to the service.
+ */
+export interface DeskCallContext {
+  signal?: AbortSignal;
+}
+
 /** Calls a desk method by name; never rejects. */
-export type DeskDispatch = (name: string, rawInput: unknown) => Promise<DeskResult<unknown>>;
+export type DeskDispatch = (name: string, rawInput: unknown, context?: DeskCallContext) => Promise<DeskResult<unknown>>;
 
 /** True when `name` is a method of the contract (own property of DESK_METHODS). */
 export function isDeskMethodName(name: string): name is DeskMethodName {
@@ -37,10 +45,11 @@ export function fieldsFromZodIssues(issues: readonly z.core.$ZodIssue[]): ApiErr
  * - input failing `DESK_METHODS[name].input` → status 400, code `invalid-input`, the zod issues as fields;
  * - a DeskError thrown by the handler → its shape as is;
  * - any other error → status 500, code `internal`, a generic message (the error is logged, not sent).
+ * The host's {@link DeskCallContext} goes to the handler as its second argument.
  * Outputs are not validated (main builds them).
  */
 export function createDispatcher(handlers: DeskHandlers, log: DeskLogger = consoleLogger): DeskDispatch {
-  return async (name, rawInput) => {
+  return async (name, rawInput, context = {}) => {
     if (!isDeskMethodName(name)) {
       return { ok: false, error: { status: 404, code: 'unknown-method', message: `There is no desk method "${name}".`, fields: [] } };
     }
@@ -53,8 +62,8 @@ export function createDispatcher(handlers: DeskHandlers, log: DeskLogger = conso
       };
     }
     try {
-      const handler = handlers[name] as (input: unknown) => Promise<unknown>;
-      return { ok: true, value: await handler(parsed.data) };
+      const handler = handlers[name] as (input: unknown, context: DeskCallContext) => Promise<unknown>;
+      return { ok: true, value: await handler(parsed.data, context) };
     } catch (error) {
       if (error instanceof DeskError) return { ok: false, error: error.toShape() };
       log.error(`desk method ${name} failed`, error);

@@ -13,6 +13,7 @@ import type { SessionManager } from '../auth/session.js';
 import type { WorkspaceDomains } from '../domains/workspace.js';
 import type { WorkspaceState } from '../domains/workspace-state.js';
 import type { SettingsStore } from '../settings/settings-store.js';
+import type { DeskCallContext } from './dispatch.js';
 import type { DocumentServices } from '../uploads/compose.js';
 import { documentHandlers } from './documents.js';
 import { observationHandlers } from './observations.js';
@@ -29,8 +30,11 @@ import { workspaceStateHandlers } from './workspace-state.js';
 /** The input of method `M` after zod validation (defaults applied). */
 export type DeskHandlerInput<M extends DeskMethodName> = z.output<(typeof DESK_METHODS)[M]['input']>;
 
-/** The handler of one desk method: validated input → output; throws DeskError for failures people should read. */
-export type DeskHandler<M extends DeskMethodName> = (input: DeskHandlerInput<M>) => Promise<DeskOutput<M>>;
+/**
+ * The handler of one desk method: validated input (and the host's call context: an abort signal
+ * when the caller can go away) → output; throws DeskError for failures people should read.
+ */
+export type DeskHandler<M extends DeskMethodName> = (input: DeskHandlerInput<M>, context?: DeskCallContext) => Promise<DeskOutput<M>>;
 
 /** Every method of the contract with its handler; the compiler checks that none is missing. */
 export type DeskHandlers = { [M in DeskMethodName]: DeskHandler<M> };

@@ -31,7 +31,7 @@ export function observationHandlers({ observations, subresources, docs }: Observ
     'observations.create': (input) => observations.create(input),
     'observations.update': ({ occurrence_id, changes, base }) => observations.update(occurrence_id, changes, base),
     'observations.remove': ({ occurrence_id, base }) => observations.remove(occurrence_id, base),
-    'observations.clusterTile': ({ z, x, y, clauses }) => observations.clusterTile({ z, x, y }, clauses),
+    'observations.clusterTile': ({ z, x, y, clauses }, context) => observations.clusterTile({ z, x, y }, clauses, context?.signal),
     'validations.get': ({ occurrence_id }) => subresources.validation(occurrence_id),
     'validations.set': ({ occurrence_id, validation }) => subresources.setValidation(occurrence_id, validation),
     'neophytes.get': ({ occurrence_id }) => subresources.neophyte(occurrence_id),

@@ -54,6 +54,18 @@ describe('browser-mode desk client', () => {
     });
   });
 
+  it('closes the request of an aborted call (its signal goes to fetch) and rejects with cancelled, not host-unreachable', async () => {
+    const fetchMock = vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    const { desk } = setup(fetchMock as unknown as typeof fetch);
+    const reads = new AbortController();
+    const pending = desk.observations.clusterTile({ z: 7, x: 66, y: 45, clauses: [] }, { signal: reads.signal });
+    reads.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'cancelled' });
+    expect(fetchMock.mock.calls[0]![1].signal).toBe(reads.signal);
+  });
+
   it('sends no body and no content type for methods without input', async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json({ ok: true, value: { profiles: [], active_id: 'x' } }));
     const { desk } = setup(fetchMock as unknown as typeof fetch);

@@ -1,11 +1,11 @@
 import { EventSource } from 'eventsource';
 import { DESK_HTTP_PREFIX, DESK_UPLOAD_PATH, SECRET_HEADER } from '../../src-shared/contract/browser-wire.js';
 import type { ChosenFile } from '../../src-shared/contract/documents.js';
-import type { DeskApi, DeskMethodName } from '../../src-shared/contract/desk.js';
+import type { DeskApi, DeskCallOptions, DeskMethodName } from '../../src-shared/contract/desk.js';
 import { buildDeskApi } from '../../src-shared/contract/desk-proxy.js';
 import { DeskError, type DeskResult } from '../../src-shared/contract/errors.js';
 import type { SessionState } from '../../src-shared/contract/session.js';
-import { hostError, hostUnreachable } from './errors.js';
+import { callCancelled, hostError, hostUnreachable } from './errors.js';
 import { DeskEventStream, type EventSourceLike } from './event-stream.js';
 import { DESK_NAMES } from './contract-names.js';
 import { adoptLaunchCredential } from './launch-credential.js';
@@ -56,13 +56,16 @@ export function createBrowserDesk(options: BrowserDeskOptions = {}): BrowserDesk
     onReconnect: () => void refreshAfterReconnect(),
   });
 
-  async function call(name: DeskMethodName, input?: unknown): Promise<unknown> {
-    return send(`${DESK_HTTP_PREFIX}${name}`, input === undefined ? undefined : JSON.stringify(input), 'application/json');
+  async function call(name: DeskMethodName, input?: unknown, options?: DeskCallOptions): Promise<unknown> {
+    return send(`${DESK_HTTP_PREFIX}${name}`, input === undefined ? undefined : JSON.stringify(input), 'application/json', {}, 'POST', options?.signal);
   }
 
-  /** One request to the host: POST a desk call, or PUT a file's bytes; the DeskResult unwrapped. */
-  async function send(path: string, body: BodyInit | undefined, contentType: string, extra: Record<string, string> = {}, method = 'POST'): Promise<unknown> {
-    const init: RequestInit = { method, credentials: 'omit', headers: { accept: 'application/json', ...secretHeader, ...extra } };
+  /**
+   * One request to the host: POST a desk call, or PUT a file's bytes; the DeskResult unwrapped.
+   * An aborted `signal` closes the request (the host then aborts its own call) and rejects with `cancelled`.
+   */
+  async function send(path: string, body: BodyInit | undefined, contentType: string, extra: Record<string, string> = {}, method = 'POST', signal?: AbortSignal): Promise<unknown> {
+    const init: RequestInit = { method, credentials: 'omit', headers: { accept: 'application/json', ...secretHeader, ...extra }, ...(signal ? { signal } : {}) };
     if (body !== undefined) {
       init.headers = { accept: 'application/json', 'content-type': contentType, ...secretHeader, ...extra };
       init.body = body;
@@ -71,9 +74,13 @@ export function createBrowserDesk(options: BrowserDeskOptions = {}): BrowserDesk
     try {
       response = await fetchImpl(path, init);
     } catch {
-      throw hostUnreachable();
+      throw signal?.aborted ? callCancelled() : hostUnreachable();
     }
-    return unwrap(response);
+    try {
+      return await unwrap(response);
+    } catch (error) {
+      throw signal?.aborted ? callCancelled() : error;
+    }
   }
 
   /** The value of a host's DeskResult answer; a DeskError for an error result, a host error for anything else. */
@@ -115,7 +122,7 @@ export function createBrowserDesk(options: BrowserDeskOptions = {}): BrowserDesk
     (await send(DESK_UPLOAD_PATH, file, 'application/octet-stream', { 'x-desk-file-name': encodeURIComponent(file.name) }, 'PUT')) as ChosenFile;
 
   return buildDeskApi(DESK_NAMES, {
-    call: (name, input) => (name === 'session.signIn' ? signIn() : call(name, input)),
+    call: (name, input, options) => (name === 'session.signIn' ? signIn() : call(name, input, options)),
     on: (event, listener) => stream.on(event, listener),
   }, { fileFromUser, close: () => stream.close() });
 }

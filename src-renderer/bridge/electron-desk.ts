@@ -1,7 +1,7 @@
 import type { DeskApi } from '../../src-shared/contract/desk.js';
 import { buildDeskApi, type DeskTransport } from '../../src-shared/contract/desk-proxy.js';
 import { DESK_NAMES } from './contract-names.js';
-import { toDeskError } from './errors.js';
+import { callCancelled, toDeskError } from './errors.js';
 
 type Method = (input?: unknown) => Promise<unknown>;
 
@@ -17,16 +17,31 @@ function plainCopy(input: unknown): unknown {
  * The transport over Electron's `window.desk` (the preload's object): inputs as plain copies,
  * and every rejection turned back into a DeskError — errors crossing contextBridge lose their
  * class, so the preload rejects with the plain error shape and `code` and `fields` survive.
+ * An aborted `signal` rejects the call with `cancelled` at once; main's answer is then ignored
+ * (the signal cannot cross contextBridge, and IPC has no connection limit to free).
  */
 export function preloadTransport(raw: DeskApi): DeskTransport {
   const source = raw as unknown as Record<string, Record<string, Method | undefined> | undefined>;
   return {
-    async call(name, input) {
+    async call(name, input, options) {
       const [domain = '', method = ''] = name.split('.');
       const original = source[domain]?.[method];
       if (!original) throw toDeskError(new Error(`window.desk has no ${name}`));
+      const signal = options?.signal;
+      if (signal?.aborted) throw callCancelled();
       try {
-        return await (input === undefined ? original() : original(plainCopy(input)));
+        const answer = input === undefined ? original() : original(plainCopy(input));
+        if (!signal) return await answer;
+        let stop = (): void => undefined;
+        const aborted = new Promise<never>((_, reject) => {
+          stop = () => reject(callCancelled());
+          signal.addEventListener('abort', stop, { once: true });
+        });
+        try {
+          return await Promise.race([answer, aborted]);
+        } finally {
+          signal.removeEventListener('abort', stop);
+        }
       } catch (error) {
         throw toDeskError(error);
       }

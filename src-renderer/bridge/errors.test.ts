@@ -70,4 +70,20 @@ describe('electronDesk', () => {
     expect(fileFromUser).toHaveBeenCalledWith(file);
     expect(electronDesk({ on: vi.fn() } as unknown as DeskApi).fileFromUser).toBeUndefined();
   });
+
+  it('rejects an aborted call with cancelled at once (the preload\'s answer is ignored), and never passes the signal to the preload', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const tile = vi.fn((..._args: unknown[]) => new Promise((resolve) => (answer = resolve)));
+    const desk = electronDesk({ observations: { clusterTile: tile }, on: vi.fn() } as unknown as DeskApi);
+    const reads = new AbortController();
+    const pending = desk.observations.clusterTile({ z: 7, x: 66, y: 45, clauses: [] }, { signal: reads.signal }).catch((e: unknown) => e);
+    reads.abort();
+    const error = await pending;
+    expect(error).toBeInstanceOf(DeskError);
+    expect((error as DeskError).code).toBe('cancelled');
+    answer({ type: 'FeatureCollection', features: [] });
+    expect(tile.mock.calls[0]).toHaveLength(1);
+    await expect(desk.observations.clusterTile({ z: 7, x: 66, y: 45, clauses: [] }, { signal: reads.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    expect(tile).toHaveBeenCalledTimes(1);
+  });
 });

@@ -16,6 +16,11 @@ export function hostUnreachable(): DeskError {
   return new DeskError({ status: 0, code: HOST_UNREACHABLE, message: 'The local desk host does not answer.', fields: [] });
 }
 
+/** The DeskError of a call whose caller aborted it (DeskCallOptions.signal), as main's client gives it. */
+export function callCancelled(): DeskError {
+  return new DeskError({ status: 0, code: 'cancelled', message: 'Cancelled.', fields: [] });
+}
+
 /** A DeskError for an answer of the web host that is not a DeskResult. */
 export function hostError(status: number, detail: string): DeskError {
   return new DeskError({ status, code: HOST_ERROR, message: `The local desk host answered HTTP ${status}: ${detail}`, fields: [] });

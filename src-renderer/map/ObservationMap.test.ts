@@ -8,6 +8,7 @@ import type { ObservationMapEvents } from './observation-map.js';
 
 const controller = {
   setClauses: vi.fn(),
+  holdTiles: vi.fn(),
   setSelected: vi.fn(),
   setDrawPolygon: vi.fn(),
   showPolygon: vi.fn(),
@@ -39,6 +40,7 @@ const state = reactive({
   selectedIds: [] as number[],
   drawPolygon: false,
   focusId: null as number | null,
+  holdTiles: false,
 });
 const emitted = { select: [] as number[][], polygon: [] as Array<string | null> };
 const Host = defineComponent({
@@ -52,7 +54,7 @@ const Host = defineComponent({
 
 beforeEach(async () => {
   vi.clearAllMocks();
-  Object.assign(state, { clauses: [{ field: 'validation', operation: 'eq', value: 1 }], selectedIds: [4], drawPolygon: false, focusId: null });
+  Object.assign(state, { clauses: [{ field: 'validation', operation: 'eq', value: 1 }], selectedIds: [4], drawPolygon: false, focusId: null, holdTiles: false });
   emitted.select = [];
   emitted.polygon = [];
   app = await mountApp(Host);
@@ -74,8 +76,10 @@ describe('ObservationMap', () => {
     state.selectedIds = [4, 5];
     state.drawPolygon = true;
     state.focusId = 77;
+    state.holdTiles = true;
     await flushPromises();
     expect(controller.setClauses).toHaveBeenLastCalledWith([{ field: 'taxon_id', operation: 'in', value: [1, 2] }]);
+    expect(controller.holdTiles).toHaveBeenLastCalledWith(true);
     expect(controller.setDrawPolygon).toHaveBeenLastCalledWith(true);
     await vi.waitFor(() => expect(controller.setSelected).toHaveBeenLastCalledWith([4, 5]), { timeout: 10_000 });
     await vi.waitFor(() => expect(controller.focus).toHaveBeenCalledWith(77), { timeout: 10_000 });

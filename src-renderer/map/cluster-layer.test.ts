@@ -4,7 +4,7 @@ import { createXYZ } from 'ol/tilegrid.js';
 import View from 'ol/View.js';
 import { setDesk } from '../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../testing/fake-desk.js';
-import { createClusterLayer } from './cluster-layer.js';
+import { createClusterLayer, TILES_IN_FLIGHT } from './cluster-layer.js';
 import { CLUSTER_TILE_SIZE } from './cluster-tiles.js';
 import { mapPalette } from './map-theme.js';
 
@@ -50,7 +50,7 @@ describe('the cluster layer', () => {
     clusters.setClauses([{ field: 'validation', operation: 'eq', value: 1 }]);
     load(7, 66, 45);
     await flush();
-    expect(desk.fn('observations.clusterTile')).toHaveBeenCalledWith({ z: 7, x: 66, y: 45, clauses: [{ field: 'validation', operation: 'eq', value: 1 }] });
+    expect(desk.fn('observations.clusterTile')).toHaveBeenCalledWith({ z: 7, x: 66, y: 45, clauses: [{ field: 'validation', operation: 'eq', value: 1 }] }, { signal: expect.any(AbortSignal) });
     const features = source.getFeatures();
     expect(features.map((f) => f.get('total')).sort()).toEqual([1, 10]);
     expect(features.find((f) => f.get('total') === 1)?.get('occurrence_id')).toBe(1);
@@ -68,6 +68,7 @@ describe('the cluster layer', () => {
     clusters.setClauses([{ field: 'taxon_id', operation: 'eq', value: 5 }]);
     clusters.setClauses([{ field: 'taxon_id', operation: 'eq', value: 5 }]);
     load(7, 66, 45);
+    await flush();
     expect(desk.fn('observations.clusterTile')).toHaveBeenCalledTimes(2);
   });
 
@@ -81,7 +82,8 @@ describe('the cluster layer', () => {
     load(7, 66, 45);
     await flush();
     clusters.setClauses([{ field: 'validation', operation: 'eq', value: 2 }]);
-    load(7, 66, 45); // pending under filter 1
+    load(7, 66, 45); // pending under filter 2
+    await flush();
     clusters.setClauses([{ field: 'validation', operation: 'eq', value: 3 }]);
     load(7, 66, 45); // answered under filter 2
     await flush();
@@ -109,5 +111,50 @@ describe('the cluster layer', () => {
     load(7, 67, 45);
     await flush();
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it(`reads at most ${TILES_IN_FLIGHT} tiles at a time (browser mode's host connections stay free for the list), the next when one ends`, async () => {
+    const answers: Array<() => void> = [];
+    desk.fn('observations.clusterTile').mockImplementation(({ z, x, y }: { z: number; x: number; y: number }) =>
+      new Promise((resolve) => answers.push(() => resolve(tileAnswer(z, x, y)))));
+    const { load, clusters } = setup();
+    for (let x = 60; x < 66; x += 1) load(7, x, 45);
+    await flush();
+    expect(desk.fn('observations.clusterTile')).toHaveBeenCalledTimes(TILES_IN_FLIGHT);
+    expect(clusters.loading()).toBe(6);
+    answers[0]!();
+    await flush();
+    expect(desk.fn('observations.clusterTile')).toHaveBeenCalledTimes(TILES_IN_FLIGHT + 1);
+  });
+
+  it('held (the filter is being replaced): aborts the reads under way, keeps the clusters shown, reads nothing until released', async () => {
+    const signals: AbortSignal[] = [];
+    desk.fn('observations.clusterTile')
+      .mockImplementationOnce(async ({ z, x, y }: { z: number; x: number; y: number }) => tileAnswer(z, x, y, 1))
+      .mockImplementation((_input: unknown, options: { signal: AbortSignal }) => {
+        signals.push(options.signal);
+        return new Promise((_resolve, reject) => options.signal.addEventListener('abort', () => reject(new Error('cancelled'))));
+      });
+    const { clusters, source, load, onError } = setup();
+    load(7, 66, 45);
+    await flush();
+    for (let x = 60; x < 66; x += 1) load(7, x, 45);
+    await flush();
+    expect(signals).toHaveLength(TILES_IN_FLIGHT);
+    clusters.hold(true);
+    await flush();
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    // The two queued behind the gate never reach the desk.
+    expect(desk.fn('observations.clusterTile')).toHaveBeenCalledTimes(1 + TILES_IN_FLIGHT);
+    expect(clusters.loading()).toBe(0);
+    expect(source.getFeatures().map((f) => f.get('total')).sort((a, b) => a - b)).toEqual([1, 10]);
+    load(7, 67, 45);
+    await flush();
+    expect(desk.fn('observations.clusterTile')).toHaveBeenCalledTimes(1 + TILES_IN_FLIGHT);
+    expect(onError).not.toHaveBeenCalled();
+    clusters.hold(false);
+    load(7, 66, 45);
+    await flush();
+    expect(desk.fn('observations.clusterTile')).toHaveBeenCalledTimes(2 + TILES_IN_FLIGHT);
   });
 });

@@ -5,6 +5,15 @@
  * every tile unloaded but keeps the old features on screen until the new tile arrives (no
  * flicker); answers asked under an older filter or zoom are dropped. Performance (issue 4's
  * 17 ms frames): cached styles, no decluttering, no re-render while panning or animating.
+ *
+ * Tiles never hold back the table's rows (bench:ui "filter change → rows", traced: the list
+ * request waited up to 1.5 s in the browser's queue behind six tile requests of a filter that was
+ * already gone, each waiting for the service to build that filter's clusters):
+ * - at most {@link TILES_IN_FLIGHT} tile reads at a time, so that browser mode's six connections
+ *   to its host always leave room for the list and its lookups;
+ * - `hold(true)` (the workspace's filter moved on, the map will follow) aborts the reads under way
+ *   (their requests are closed, main stops its calls to the service) and starts none until
+ *   released or given the new filter; what is on the map stays there meanwhile.
  */
 import Feature from 'ol/Feature.js';
 import Point from 'ol/geom/Point.js';
@@ -14,6 +23,7 @@ import VectorSource from 'ol/source/Vector.js';
 import { createXYZ } from 'ol/tilegrid.js';
 import type View from 'ol/View.js';
 import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
+import { createGate } from '../../src-shared/domain/pool.js';
 import { getDesk } from '../bridge/index.js';
 import { clusterFeatureId, readClusterTile } from './cluster-features.js';
 import { clusterStyle } from './cluster-style.js';
@@ -22,6 +32,8 @@ import { MERCATOR_HALF_WORLD } from './crs.js';
 import type { MapPalette } from './map-theme.js';
 
 const WORLD = [-MERCATOR_HALF_WORLD, -MERCATOR_HALF_WORLD, MERCATOR_HALF_WORLD, MERCATOR_HALF_WORLD];
+/** Tile reads under way at most: browser mode's host gets six connections from the browser, two stay for other reads. */
+export const TILES_IN_FLIGHT = 4;
 
 /** What the cluster layer needs from the map around it. */
 export interface ClusterLayerOptions {
@@ -36,6 +48,11 @@ export interface ClusterLayer {
   layer: VectorLayer<VectorSource<Feature<Point>>>;
   /** Sets the filter (EPSG-free clauses); reloads when it differs. */
   setClauses(clauses: readonly FilterClauseInput[]): void;
+  /**
+   * `true`: the filter shown is being replaced; tile reads under way are aborted and no new one
+   * starts. `false`: tiles are read again for the filter the layer has.
+   */
+  hold(on: boolean): void;
   /** Follows the view's resolution (switching grid zoom); returns the unsubscribe. */
   follow(view: View): () => void;
   /** Requests under way (for tests and the loading indicator). */
@@ -49,15 +66,20 @@ export function createClusterLayer(options: ClusterLayerOptions): ClusterLayer {
   let clauses: FilterClauseInput[] = [];
   let clausesJson = '[]';
   let reportedKey = '';
+  let held = false;
+  /** Aborts the reads of the current filter (replaced when they are aborted). */
+  let reads = new AbortController();
+  const gate = createGate(TILES_IN_FLIGHT);
 
   const source: VectorSource<Feature<Point>> = new VectorSource<Feature<Point>>({
     strategy: tile(grid),
     loader: (extent, _resolution, _projection, success, failure) => {
       const request = tileRequest(extent, clauses);
-      if (!request) return success?.([]);
+      // Held: the extent counts as loaded, with what it shows now; release reloads everything.
+      if (!request || held) return success?.([]);
       const key = state.start(request.z);
-      getDesk()
-        .observations.clusterTile(request)
+      const { signal } = reads;
+      gate(() => (signal.aborted ? Promise.reject(signal.reason) : getDesk().observations.clusterTile(request, { signal })))
         .then((collection) => {
           if (!state.settle(key)) return success?.([]);
           const features = readClusterTile(collection).map((record) => {
@@ -88,9 +110,9 @@ export function createClusterLayer(options: ClusterLayerOptions): ClusterLayer {
     },
   });
 
-  /** Once no request is under way, removes what an older filter or zoom left behind. */
+  /** Once no request is under way, removes what an older filter or zoom left behind (not while held: it stays on screen). */
   function sweepWhenIdle(): void {
-    if (state.loading > 0) return;
+    if (held || state.loading > 0) return;
     const stale = source.getFeatures().filter((feature) => feature.get('key') !== state.key);
     if (stale.length) source.removeFeatures(stale);
   }
@@ -98,6 +120,13 @@ export function createClusterLayer(options: ClusterLayerOptions): ClusterLayer {
   function reload(): void {
     source.removeLoadedExtent(WORLD);
     source.changed();
+  }
+
+  /** Aborts the reads under way; their answers (and errors) are not wanted any more. */
+  function abortReads(): void {
+    state.filterChanged();
+    reads.abort();
+    reads = new AbortController();
   }
 
   const layer = new VectorLayer({
@@ -121,8 +150,14 @@ export function createClusterLayer(options: ClusterLayerOptions): ClusterLayer {
       if (json === clausesJson) return;
       clauses = next.map((clause) => ({ ...clause }));
       clausesJson = json;
-      state.filterChanged();
+      abortReads();
       reload();
+    },
+    hold(on) {
+      if (on === held) return;
+      held = on;
+      if (on) abortReads();
+      else reload();
     },
     follow(view) {
       const onResolution = (): void => {

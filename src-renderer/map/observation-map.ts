@@ -36,6 +36,8 @@ export interface ObservationMapEvents {
 /** The map's controls (plain values in, nothing reactive). */
 export interface ObservationMapController {
   setClauses(clauses: readonly FilterClauseInput[]): void;
+  /** While true the clusters read no tiles and abort those under way (the filter is being replaced; cluster-layer.ts). */
+  holdTiles(on: boolean): void;
   setSelected(ids: readonly number[]): void;
   setDrawPolygon(active: boolean): void;
   /** Shows the filter polygon (WKT, EPSG:4326) or none. */
@@ -123,6 +125,9 @@ export function createObservationMap(
     setClauses(clauses) {
       clusters.setClauses(clauses);
       footprints.setClauses(clauses);
+    },
+    holdTiles(on) {
+      clusters.hold(on);
     },
     setSelected(ids) {
       selected = new Set(ids);

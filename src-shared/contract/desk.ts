@@ -62,7 +62,17 @@ export type DeskEventPayload<E extends DeskEventName> = z.output<(typeof DESK_EV
 type Domain<K extends string> = K extends `${infer D}.${string}` ? D : never;
 type Call<K extends DeskMethodName> = [DeskInput<K>] extends [void]
   ? () => Promise<DeskOutput<K>>
-  : (input: DeskInput<K>) => Promise<DeskOutput<K>>;
+  : (input: DeskInput<K>, options?: DeskCallOptions) => Promise<DeskOutput<K>>;
+
+/**
+ * Options of one desk call (methods with an input). `signal`: aborting it rejects the call at once
+ * with DeskError `cancelled`. Browser mode also closes the HTTP request (freeing one of the
+ * browser's six connections to the host) and main aborts its call to the service; over Electron's
+ * IPC the answer is only ignored (an AbortSignal cannot cross contextBridge).
+ */
+export interface DeskCallOptions {
+  signal?: AbortSignal;
+}
 
 /**
  * The object the renderer calls: `desk.session.signIn()`, `desk.profiles.save(p)`, and

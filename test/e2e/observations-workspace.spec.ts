@@ -161,7 +161,7 @@ test('a click selects the row for the map and the detail; ctrl-click adds; Valid
 test('scrolls through thousands of rows, reading pages as they come into view; a header click sorts', async ({ page, context }) => {
   await signInAs(page, context, 'steward', 'en');
   await openWorkspace(page);
-  const scroller = page.getByTestId('observations-table').locator('.p-virtualscroller');
+  const scroller = page.getByTestId('observations-scroller');
   await scroller.evaluate((element) => element.scrollTo({ top: 34 * 2000 }));
   await expect(page.getByTestId('observation-counts').locator('span').first()).toContainText(/^2,00\d–2,0\d\d of /);
   await expect(page.locator('[data-row-id]').first()).toBeVisible();

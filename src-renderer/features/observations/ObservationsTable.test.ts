@@ -14,7 +14,7 @@ vi.mock('./workspace-parts.js', async () => {
   return { ObservationMapPart: stub('MapStub'), ObservationDetailPart: stub('DetailStub'), BulkValidateDialogPart: stub('BulkStub') };
 });
 
-// happy-dom lays nothing out: give elements a size and paddings, so that the virtual scroller renders rows.
+// happy-dom lays nothing out: give elements a size (600 px: the scroller shows 17 rows of 34 px under a 36-px header), so that the virtualiser renders rows.
 beforeAll(() => {
   document.head.insertAdjacentHTML('beforeend', '<style id="layout-stand-in">* { padding: 0px; border-width: 0px; }</style>');
   for (const name of ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const) {
@@ -49,26 +49,92 @@ async function open(): Promise<MountedApp> {
 /** Waits until after the next paint (row marks follow the detail there, after-paint.ts). */
 const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+const table = () => app!.wrapper.get('[data-testid="observations-table"]');
 /** The body row of observation `id`. */
-const row = (id: number) => app!.wrapper.get(`[data-testid="observations-table"] tbody [data-row-id="${id}"]`).element.closest('tr')!;
+const row = (id: number) => table().get(`tbody [data-row-id="${id}"]`).element.closest('tr')!;
+/** The body rows in the DOM. */
+const bodyRows = () => table().findAll('tbody tr');
 
 describe('observation table rows', () => {
-  it('marks the selected rows (aria-selected, DataTable\'s selected class) and the current one', async () => {
+  it('is an ARIA grid: row count of the whole list, each row\'s index, only the rows in view (and a few more) in the DOM', async () => {
+    await open();
+    const grid = table().get('[role="grid"]');
+    expect(grid.attributes('aria-rowcount')).toBe('241');
+    expect(grid.attributes('aria-multiselectable')).toBe('true');
+    expect(table().get('thead tr').attributes('aria-rowindex')).toBe('1');
+    const rows = bodyRows();
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows.slice(0, 3).map((tr) => tr.attributes('aria-rowindex'))).toEqual(['2', '3', '4']);
+    expect(rows[0]!.findAll('[role="gridcell"]').length).toBe(table().findAll('th[role="columnheader"]').length);
+  });
+
+  it('reads the pages that scroll into view, and shows their rows', async () => {
+    await open();
+    const scroller = table().get('[data-testid="observations-scroller"]').element as HTMLElement;
+    scroller.scrollTop = 34 * 200;
+    scroller.dispatchEvent(new Event('scroll'));
+    await flushPromises();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushPromises();
+    const offsets = app!.desk.fn('observations.list').mock.calls.map(([input]) => (input as { offset: number }).offset);
+    expect(offsets).toContain(200);
+    expect(useObservationsStore().visible.first).toBe(200);
+    expect(table().find('tbody [data-row-id="205"]').exists()).toBe(true);
+    expect(table().find('tbody [data-row-id="1"]').exists()).toBe(false);
+  });
+
+  it('a click makes a row current, Ctrl-click adds, Shift-click selects the range; the rows show it (aria-selected, classes)', async () => {
     await open();
     const store = useObservationsStore();
-    store.clickRow(2);
-    store.clickRow(3, { toggle: true });
+    await table().get('tbody [data-row-id="2"]').trigger('click');
+    await table().get('tbody [data-row-id="3"]').trigger('click', { ctrlKey: true });
+    expect(store.selectedIds).toEqual([2, 3]);
     await flushPromises();
     await afterPaint();
     await flushPromises();
     expect([row(1), row(2), row(3)].map((tr) => tr.getAttribute('aria-selected'))).toEqual(['false', 'true', 'true']);
-    expect(row(2).classList.contains('p-datatable-row-selected')).toBe(true);
+    expect(row(2).classList.contains('obs-row--selected')).toBe(true);
     expect(row(2).classList.contains('obs-row--current')).toBe(false);
     expect(row(3).classList.contains('obs-row--current')).toBe(true);
-    expect(row(1).classList.contains('p-datatable-row-selected')).toBe(false);
+    expect(row(1).classList.contains('obs-row--selected')).toBe(false);
+    await table().get('tbody [data-row-id="6"]').trigger('click', { shiftKey: true });
+    // The range runs from the current row (the last clicked) to the shift-clicked one.
+    expect([...store.selectedIds].sort((a, b) => a - b)).toEqual([3, 4, 5, 6]);
   });
 
-  it('moving to the next observation re-renders two rows, and no cell', async () => {
+  it('↓ and ↑ move the current row and the focus, Enter on a row makes it current', async () => {
+    await open();
+    const store = useObservationsStore();
+    await table().get('tbody [data-row-id="1"]').trigger('click');
+    await flushPromises();
+    row(1).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    await flushPromises();
+    expect(store.currentId).toBe(2);
+    expect(document.activeElement).toBe(row(2));
+    row(2).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+    await flushPromises();
+    expect(store.currentId).toBe(1);
+    row(5).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(store.currentId).toBe(5);
+    expect(store.selectedIds).toEqual([5]);
+  });
+
+  it('a header click sorts by that column ascending, a second click descending; unsortable columns have no button', async () => {
+    await open();
+    await table().get('th[data-column="taxon_id"] button').trigger('click');
+    await flushPromises();
+    expect(app!.router.currentRoute.value.query).toMatchObject({ sort: 'taxon_id', dir: 'asc' });
+    await flushPromises();
+    expect(table().get('th[data-column="taxon_id"]').attributes('aria-sort')).toBe('ascending');
+    await table().get('th[data-column="taxon_id"] button').trigger('click');
+    await flushPromises();
+    expect(app!.router.currentRoute.value.query).toMatchObject({ sort: 'taxon_id', dir: 'desc' });
+    const unsortable = table().findAll('th[role="columnheader"]').filter((th) => !th.find('button').exists());
+    for (const th of unsortable) expect(th.attributes('aria-sort')).toBeUndefined();
+  });
+
+  it('moving to the next observation re-renders two rows, and not the table', async () => {
     await open();
     const store = useObservationsStore();
     store.clickRow(1);
@@ -78,7 +144,9 @@ describe('observation table rows', () => {
     expect(row(1).getAttribute('aria-selected')).toBe('true');
     // Vue (development build) measures every component render when asked to: count the table's.
     app!.wrapper.vm.$.appContext.config.performance = true;
+    // The spy of an earlier test is the same spy: start counting afresh.
     const measured = vi.spyOn(performance, 'measure');
+    measured.mockClear();
     await store.moveCurrent(1);
     await flushPromises();
     // the detail goes first: the rows are marked after the next paint
@@ -87,8 +155,8 @@ describe('observation table rows', () => {
     await flushPromises();
     expect([row(1).getAttribute('aria-selected'), row(2).getAttribute('aria-selected')]).toEqual(['false', 'true']);
     expect(row(2).classList.contains('obs-row--current')).toBe(true);
-    const renders = measured.mock.calls.map(([name]) => name).filter((name) => /<(BodyRow|BodyCell|DataTable|TableBody)> render/.test(name));
-    expect(renders).toEqual(['<BodyRow> render', '<BodyRow> render']);
+    const renders = measured.mock.calls.map(([name]) => name).filter((name) => /<(ObservationRow|ObservationsTable)> render/.test(name));
+    expect(renders).toEqual(['<ObservationRow> render', '<ObservationRow> render']);
   });
 
   it('a new filter keeps the rows in place: hidden under skeleton lines while it loads, then rendered into the same rows', async () => {
@@ -96,36 +164,35 @@ describe('observation table rows', () => {
     let answer: (page: ObservationPage) => void = () => undefined;
     app!.desk.fn('observations.list').mockImplementationOnce(() => new Promise<ObservationPage>((resolve) => (answer = resolve)));
     app!.wrapper.vm.$.appContext.config.performance = true;
+    // The spy of an earlier test is the same spy: start counting afresh.
     const measured = vi.spyOn(performance, 'measure');
-    const tableWork = () => measured.mock.calls.map(([name]) => name).filter((name) => /<BodyCell> render|<(BodyRow|BodyCell)> mount/.test(name));
+    measured.mockClear();
+    const rowWork = () => measured.mock.calls.map(([name]) => name).filter((name) => /<ObservationRow> (render|mount)/.test(name));
     await app!.router.push('/observations?taxon_id[in]=2');
     await flushPromises();
-    const table = app!.wrapper.get('[data-testid="observations-table"]');
-    expect(table.attributes('aria-busy')).toBe('true');
-    expect(table.classes()).toContain('obs-table--stale');
-    expect(table.findAll('.obs-table__loading-line').length).toBeGreaterThan(0);
-    expect(tableWork()).toEqual([]);
+    expect(table().attributes('aria-busy')).toBe('true');
+    expect(table().classes()).toContain('obs-table--stale');
+    expect(table().findAll('.obs-table__loading-line').length).toBeGreaterThan(0);
+    expect(rowWork()).toEqual([]);
 
     answer({ rows: Array.from({ length: 100 }, (_, i) => observation(501 + i)), total: 1000, filtered_total: 120 });
     await flushPromises();
-    expect(table.attributes('aria-busy')).toBe('false');
-    expect(table.find('.obs-table__loading').exists()).toBe(false);
+    expect(table().attributes('aria-busy')).toBe('false');
+    expect(table().find('.obs-table__loading').exists()).toBe(false);
     expect(row(501).getAttribute('aria-selected')).toBe('false');
-    const rendered = table.findAll('tbody tr').length;
-    const work = tableWork();
+    const rendered = bodyRows().length;
+    const work = rowWork();
     expect(work.filter((name) => name.endsWith('mount'))).toEqual([]);
-    // Once for the first page, once more when DataTable gets the next page read ahead (a new rows array).
-    expect(work.filter((name) => name === '<BodyCell> render').length).toBeLessThanOrEqual(rendered * 8 * 2);
+    // Once for the first page, at most once more when the page read ahead arrives.
+    expect(work.length).toBeLessThanOrEqual(rendered * 2);
     // A new order, too: the header shows it with the rows it describes, not before.
-    measured.mockClear();
     app!.desk.fn('observations.list').mockImplementationOnce(() => new Promise<ObservationPage>((resolve) => (answer = resolve)));
     await app!.router.push('/observations?taxon_id[in]=2&sort=occurrence_id&dir=asc');
     await flushPromises();
-    expect(table.attributes('aria-busy')).toBe('true');
-    expect(tableWork()).toEqual([]);
-    expect(table.find('th[data-column="occurrence_id"]').attributes('aria-sort')).toBe('none');
+    expect(table().attributes('aria-busy')).toBe('true');
+    expect(table().find('th[data-column="occurrence_id"]').attributes('aria-sort')).toBe('none');
     answer({ rows: Array.from({ length: 100 }, (_, i) => observation(701 + i)), total: 1000, filtered_total: 120 });
     await flushPromises();
-    expect(table.find('th[data-column="occurrence_id"]').attributes('aria-sort')).toBe('ascending');
+    expect(table().find('th[data-column="occurrence_id"]').attributes('aria-sort')).toBe('ascending');
   });
 });

@@ -20,7 +20,7 @@ describe('useMapClauses', () => {
   it('gives the map a new filter only once the table\'s first page is there, after its paint', async () => {
     const clauses = ref(byStatus(1));
     const status = ref<ListStatus>('ready');
-    const shown = effectScope().run(() => useMapClauses(clauses, status, 20))!;
+    const shown = effectScope().run(() => useMapClauses(clauses, status, 20))!.shown;
     expect(shown.value).toEqual(byStatus(1));
     clauses.value = byStatus(2);
     status.value = 'loading';
@@ -41,7 +41,7 @@ describe('useMapClauses', () => {
   it('follows a failed first page too (the map shows the filter the user asked for)', async () => {
     const clauses = ref(byStatus(1));
     const status = ref<ListStatus>('loading');
-    const shown = effectScope().run(() => useMapClauses(clauses, status, 20))!;
+    const shown = effectScope().run(() => useMapClauses(clauses, status, 20))!.shown;
     clauses.value = byStatus(3);
     await nextTick();
     expect(shown.value).toEqual(byStatus(1));
@@ -55,7 +55,7 @@ describe('useMapClauses', () => {
     const clauses = ref(byStatus(1));
     const status = ref<ListStatus>('ready');
     const scope = effectScope();
-    const shown = scope.run(() => useMapClauses(clauses, status, 20))!;
+    const shown = scope.run(() => useMapClauses(clauses, status, 20))!.shown;
     clauses.value = byStatus(2);
     await nextTick();
     scope.stop();
@@ -66,7 +66,7 @@ describe('useMapClauses', () => {
   it('skips the filters the steward went through quickly: only the one that stayed reaches the map', async () => {
     const clauses = ref(byStatus(1));
     const status = ref<ListStatus>('ready');
-    const shown = effectScope().run(() => useMapClauses(clauses, status, 20))!;
+    const shown = effectScope().run(() => useMapClauses(clauses, status, 20))!.shown;
     const seen: FilterClauseInput[][] = [];
     watch(shown, (value) => seen.push(value));
     for (const code of [2, 3, 4]) {
@@ -76,5 +76,24 @@ describe('useMapClauses', () => {
     }
     await settled();
     expect(seen).toEqual([byStatus(4)]);
+  });
+
+  it('holds the map\'s reads while the workspace\'s filter differs from the one shown, not for a new order of the same filter', async () => {
+    const clauses = ref(byStatus(1));
+    const status = ref<ListStatus>('ready');
+    const { shown, held } = effectScope().run(() => useMapClauses(clauses, status, 20))!;
+    expect(held.value).toBe(false);
+    clauses.value = byStatus(1); // a new array of the same filter (another sort)
+    await nextTick();
+    expect(held.value).toBe(false);
+    clauses.value = byStatus(2);
+    status.value = 'loading';
+    await nextTick();
+    expect(held.value).toBe(true);
+    status.value = 'ready';
+    await nextTick();
+    await settled();
+    expect(shown.value).toEqual(byStatus(2));
+    expect(held.value).toBe(false);
   });
 });

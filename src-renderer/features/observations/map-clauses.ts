@@ -7,9 +7,11 @@
  * rows. While the steward is still changing the filter (a change every half second or so), the
  * intermediate filters are not sent to the map at all: building the clusters of each one kept the
  * service busy for up to 0.8 s, holding back the rows of the next. The table is what the steward
- * reads first; the map follows once the filter has settled.
+ * reads first; the map follows once the filter has settled. Meanwhile `held` tells the map that
+ * the filter it shows is going: it aborts that filter's tile reads (which otherwise took the
+ * browser's connections the next list request needed) and starts none.
  */
-import { onScopeDispose, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
+import { computed, onScopeDispose, shallowRef, watch, type ComputedRef, type Ref, type ShallowRef } from 'vue';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
 import type { ListStatus } from './observations-store.js';
 import { latestAfterPaint } from '../../components/after-paint.js';
@@ -17,16 +19,24 @@ import { latestAfterPaint } from '../../components/after-paint.js';
 /** How long a filter must stay unchanged, after its rows were painted, before the map shows it (ms). */
 export const MAP_FILTER_SETTLE_MS = 500;
 
+/** What {@link useMapClauses} gives the map. */
+export interface MapClauses {
+  /** The filter the map shows. */
+  shown: ShallowRef<FilterClauseInput[]>;
+  /** The workspace's filter differs from `shown` (by value): the map's reads for `shown` are not wanted. */
+  held: ComputedRef<boolean>;
+}
+
 /**
  * `clauses` as the map should show them: the first ones at once; later ones once the table's
  * first page has arrived (or failed) and been painted, and the filter then stayed the same for
- * `settle_ms` ({@link MAP_FILTER_SETTLE_MS}).
+ * `settle_ms` ({@link MAP_FILTER_SETTLE_MS}); held while they differ.
  */
 export function useMapClauses(
   clauses: Readonly<Ref<FilterClauseInput[]>>,
   status: Readonly<Ref<ListStatus>>,
   settle_ms = MAP_FILTER_SETTLE_MS,
-): ShallowRef<FilterClauseInput[]> {
+): MapClauses {
   const shown = shallowRef(clauses.value);
   const afterPaint = latestAfterPaint();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,5 +52,6 @@ export function useMapClauses(
     });
   });
   onScopeDispose(cancel);
-  return shown;
+  const held = computed(() => clauses.value !== shown.value && JSON.stringify(clauses.value) !== JSON.stringify(shown.value));
+  return { shown, held };
 }

@@ -36,7 +36,7 @@ function placeholders(from: number, to: number): PlaceholderRow[] {
 
 /**
  * The observation list of the workspace: the query (from the route), the rows page by page
- * (`desk.observations.list`, lazy, for the virtual scroller), the totals of `with_total`, and the
+ * (`desk.observations.list`, lazy, for the table's virtualiser), the totals of `with_total`, and the
  * selection shared by table, map and detail. Every filter change starts a new generation; answers
  * of an older generation are ignored, so out-of-order answers never show stale rows.
  *
@@ -122,8 +122,8 @@ export const useObservationsStore = defineStore('observations', () => {
       if (page === 0) {
         status.value = 'ready';
         error.value = null;
-        // Read ahead once the first rows are on screen: a page arriving before that paint would
-        // render every visible row a second time first (a new rows array for the DataTable).
+        // Read ahead once the first rows are on screen: the next page's answer (parsed on this
+        // thread) must not delay their paint.
         afterNextPaint(() => {
           if (mine === generation) void loadPage(1);
         });

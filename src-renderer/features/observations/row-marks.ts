@@ -2,7 +2,7 @@
  * The marks of the observation table's rows (selected, current) in a reactive object keyed by
  * occurrence id. Vue tracks each key on its own, so a row reading its own mark re-renders only
  * when that mark changes: moving to the next observation repaints two rows, not every row on
- * screen (as a new `selection` array for the DataTable would).
+ * screen (as a `selected` prop handed to every row would).
  */
 import { shallowReactive, watch, type WatchSource } from 'vue';
 

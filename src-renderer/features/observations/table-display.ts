@@ -1,7 +1,6 @@
 /**
- * What the observation table hands to PrimeVue's DataTable while a new query loads. Any new prop
- * of the DataTable re-renders every cell on screen (its virtual scroller passes a new object to
- * each one), so a filter change should cost one such render, with the new rows:
+ * What the observation table shows while a new query loads. A filter change should cost one
+ * render of the rows on screen, with the new rows:
  * - the previous rows stay (the table hides them under skeleton lines, `stale`) instead of
  *   skeleton rows that would be rendered into every cell first; rows are keyed by position, so
  *   the new observations are rendered into the same rows rather than mounted anew;
@@ -24,11 +23,11 @@ export interface TableDisplaySource {
 
 /** What {@link useTableDisplay} gives the table. */
 export interface TableDisplay {
-  /** DataTable's `value`. */
+  /** The rows the table shows. */
   rows: ComputedRef<TableRow[]>;
   /** The rows shown are the previous query's, waiting for the new ones (hide them). */
   stale: ComputedRef<boolean>;
-  /** DataTable's `sortField` and `sortOrder` (1 ascending, -1 descending). */
+  /** The order the header shows: field and direction (1 ascending, -1 descending). */
   order: ShallowRef<{ field: string; order: 1 | -1 }>;
 }
 

@@ -7,7 +7,7 @@ import { actionOf, useTriage, type Triage, useValidationCodes } from '../validat
 /** What the workspace gets: the triage, and a key handler for the table (see {@link useWorkspaceTriage}). */
 export interface WorkspaceTriage {
   triage: Triage;
-  /** Capture-phase keydown of the table: hands triage keys over before the table swallows them. */
+  /** Capture-phase keydown of the table: triage keys act here; the table's own keys (↑/↓, Enter, Space …) go on to it. */
   onTableKeydown(event: KeyboardEvent): void;
 }
 
@@ -56,7 +56,7 @@ export function useWorkspaceTriage(enabled: Ref<boolean>): WorkspaceTriage {
     const action = actionOf(event, codes.value);
     if (!action) return;
     if ((action.type === 'status' || action.type === 'comment') && store.currentId === null) return;
-    // PrimeVue's table swallows every key on a focused row (preventDefault): triage acts here instead.
+    // Triage acts before the table's own key handling, and the key goes no further.
     event.stopPropagation();
     event.preventDefault();
     triage.perform(action);

@@ -161,6 +161,29 @@ describe('desk calls over HTTP', () => {
     expect(bare.headers['cache-control']).toBe('no-store');
   });
 
+  it('aborts the call\'s signal when the page closes the request before the answer (main stops its call to the service)', async () => {
+    let seen: AbortSignal | undefined;
+    const waiting = await startWebHost({
+      dispatch: (_name, _input, context) => new Promise((resolve) => {
+        seen = context?.signal;
+        seen?.addEventListener('abort', () => resolve({ ok: false, error: { status: 0, code: 'cancelled', message: 'Cancelled.', fields: [] } }));
+      }),
+      events: desk.services.events,
+      rendererDir: dirs[0]!,
+    });
+    try {
+      const req = httpRequest({ host: '127.0.0.1', port: waiting.port, path: '/desk/observations.clusterTile', method: 'POST', headers: { host: `127.0.0.1:${waiting.port}`, [SECRET_HEADER]: waiting.secret, 'content-type': 'application/json' } });
+      req.on('error', () => undefined);
+      req.end('{"z":7,"x":66,"y":45,"clauses":[]}');
+      await expect.poll(() => seen).toBeDefined();
+      expect(seen!.aborted).toBe(false);
+      req.destroy();
+      await expect.poll(() => seen!.aborted).toBe(true);
+    } finally {
+      await waiting.close();
+    }
+  });
+
   it('answers invalid input, unknown methods and broken JSON with a DeskResult error', async () => {
     expect(await call('preferences.set', { language: 'xx' })).toMatchObject({
       ok: false,
