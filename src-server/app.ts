@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Db } from './db/open.js';
 import { createClusterTiles } from './domain/cluster-tiles.js';
 import type { ServiceContext } from './http/context.js';
@@ -10,6 +10,11 @@ import { registerHostCheck } from './http/host-check.js';
 import { createAuthorizationServer } from './auth/authorization-server.js';
 import { loadAdminIndex, type AdminIndex } from './geo/admin-units.js';
 import { registerRoutes } from './routes/index.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { decorateServices } from './http/context.js';
+import { parseQueryString, validationProblem } from './http/route-schemas.js';
+import { OPENAPI_PATH, REFERENCE_PATH, registerOpenApi } from './http/openapi.js';
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {
@@ -23,6 +28,8 @@ export interface AppOptions {
   getBaseUrl: () => string;
   /** Host names the service answers to besides IP addresses and `localhost` (see http/host-check.ts). */
   allowedHosts?: readonly string[];
+  /** Told of every route as it is registered (Fastify's `onRoute`); the tests check that the OpenAPI document covers them. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const FASTIFY_STATUS: Record<string, number> = {
@@ -47,8 +54,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({
     logger: false,
     bodyLimit: 16 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500, querystringParser: parseQueryString },
   });
+  // Requests are validated by the routes' zod schemas (http/route-schemas.ts). Responses are
+  // written as they are, not checked against their schemas on every request: a page of 1,000
+  // observations would be parsed again on the request thread. The integration tests check every
+  // response against the published document instead (test/helpers/openapi-responses.ts).
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   let adminIndex: AdminIndex | undefined;
   const auth = createAuthorizationServer({ db: options.db, getIssuer: options.getBaseUrl });
@@ -63,8 +77,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     clusters: createClusterTiles(options.db),
   };
   app.addHook('onClose', () => context.clusters.close());
+  decorateServices(app, context);
 
-  app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ProblemError, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(thrown) ? validationProblem(thrown.validationContext, thrown.validation) : thrown;
     if (error instanceof ProblemError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).type('application/problem+json').send(error.toBody(problemLanguage(request.headers['accept-language'])));
@@ -91,8 +107,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return parseJson(request, text, done);
   });
 
+  await registerOpenApi(app, options.getBaseUrl);
   await auth.register(app);
-  registerBearerHook(app, '/rest/v5/', auth);
+  registerBearerHook(app, '/rest/v5/', auth, [OPENAPI_PATH, REFERENCE_PATH]);
   await registerRoutes(app, context);
   return { app, context };
 }

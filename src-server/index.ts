@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { openDatabase, getMeta, type Db } from './db/open.js';
-import { buildApp } from './app.js';
+import { buildApp, type AppOptions } from './app.js';
 import { seedDemo, seedSynthetic, syntheticCount } from './db/seed/index.js';
 import type { ServiceContext } from './http/context.js';
 import type { UploadTimeouts } from './files/upload.js';
@@ -24,6 +24,8 @@ export interface ServerOptions {
   allowedHosts?: readonly string[];
   /** Document upload timeouts in ms (`idleMs` without a byte, `bodyMs` in all); defaults in app.ts. */
   uploadTimeouts?: Partial<UploadTimeouts>;
+  /** Told of every route as it is registered (tests: the OpenAPI document covers them). */
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** A running reference service. */
@@ -68,7 +70,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     db.pragma('wal_checkpoint(TRUNCATE)');
   }
   let url = '';
-  const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, uploadTimeouts: options.uploadTimeouts, getBaseUrl: () => url });
+  const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, uploadTimeouts: options.uploadTimeouts, onRoute: options.onRoute, getBaseUrl: () => url });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

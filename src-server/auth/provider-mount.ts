@@ -65,6 +65,10 @@ export async function registerProviderRoutes(app: FastifyInstance, getHandler: (
     scope.route({
       method: ['GET', 'POST', 'OPTIONS'],
       url: '/oauth2/*',
+      schema: {
+        summary: 'OAuth 2.0 and OpenID Connect endpoints (oidc-provider)', tags: ['auth'],
+        description: 'authorize (code flow with PKCE S256), token, jwks, userinfo, revoke, introspect, logout; see /.well-known/openid-configuration.',
+      },
       handler: (request, reply) => {
         const url = request.raw.url ?? '/';
         return forward(request, reply, request.method === 'GET' ? rewriteAuthorizationUrl(url) : url);

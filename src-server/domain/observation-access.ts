@@ -7,10 +7,11 @@ import { cached } from '../query/list.js';
 
 /**
  * Finds an observation the caller has `right` on. Throws 404 when it does not exist, 403 when
- * the caller lacks the right on its project. Returns its id, project and relevé.
+ * the caller lacks the right on its project. `rawId` is the path segment, or the id a route's
+ * params schema has already parsed. Returns its id, project and relevé.
  */
-export function observationFor(ctx: ServiceContext, caller: Caller, rawId: string, right: Right): { occurrence_id: number; dataset_id: number; releve_id: number | null } {
-  const occurrence_id = pathId(rawId, 'observation');
+export function observationFor(ctx: ServiceContext, caller: Caller, rawId: string | number, right: Right): { occurrence_id: number; dataset_id: number; releve_id: number | null } {
+  const occurrence_id = typeof rawId === 'number' ? rawId : pathId(rawId, 'observation');
   const row = cached(ctx.db, 'SELECT dataset_id, releve_id FROM observations WHERE occurrence_id = ?').get(occurrence_id) as { dataset_id: number; releve_id: number | null } | undefined;
   if (!row) throw notFound(`No observation ${occurrence_id}.`);
   assertRight(ctx.db, caller, row.dataset_id, right);

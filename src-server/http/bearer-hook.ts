@@ -10,16 +10,18 @@ export const missingTokenProblem = (): ProblemError =>
 
 /**
  * Requires `Authorization: Bearer <token>` on every route under `prefix` (interface v5,
- * Authentication 1–2). Answers 401 with `WWW-Authenticate: Bearer` (RFC 6750 §3) when the header
+ * Authentication 1–2). Routes at or below `publicPaths` (the OpenAPI document and reference) need none.
+ * Answers 401 with `WWW-Authenticate: Bearer` (RFC 6750 §3) when the header
  * is missing, uses another scheme (HTTP Basic is not supported), or the token is unknown or expired.
  */
-export function registerBearerHook(app: FastifyInstance, prefix: string, auth: AuthorizationServer): void {
+export function registerBearerHook(app: FastifyInstance, prefix: string, auth: AuthorizationServer, publicPaths: readonly string[] = []): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL: the router decodes `/%72est/v5/…` to `/rest/v5/…`, so a
     // test on the raw URL let encoded paths through unauthenticated. Unknown paths stay 404.
     const route = request.routeOptions.url;
     if (route === undefined || !route.startsWith(prefix)) return;
+    if (publicPaths.some((path) => route === path || route.startsWith(`${path}/`))) return;
     const header = request.headers.authorization;
     if (!header) throw missingTokenProblem();
     const m = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(header);

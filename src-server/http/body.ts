@@ -26,20 +26,20 @@ export function zodFieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /**
- * Validates a POST/PUT JSON body (interface v5, common rule 2: the resource properties directly,
- * no `data` or resource-name wrapper) against a strict zod schema. Throws a 422 problem with one
- * error per field: wrapper, a field changed only elsewhere (`guarded`), read-only field, v4 name
- * (naming its v5 replacement), field removed in v5, unknown field, invalid value.
+ * The field errors of a POST/PUT JSON body (interface v5, common rule 2: the resource properties
+ * directly, no `data` or resource-name wrapper) against a strict zod schema, one per field:
+ * wrapper, a field changed only elsewhere (`guarded`), read-only field, v4 name (naming its v5
+ * replacement), field removed in v5, unknown field, invalid value. Empty when the body is valid.
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, rules: BodyRules = {}): z.infer<S> {
+export function bodyErrors(schema: z.ZodType, body: unknown, rules: BodyRules = {}): FieldError[] {
   if (body === null || typeof body !== 'object' || Array.isArray(body))
-    throw invalidBody([{ field: '(body)', message: 'The body must be a JSON object of the resource properties.' }]);
+    return [{ field: '(body)', message: 'The body must be a JSON object of the resource properties.' }];
   const keys = Object.keys(body);
   // A wrapper holds the resource as an object: `{"validation": 5}` is a body, `{"validation": {…}}` a wrapper.
   const only = keys.length === 1 ? (body as Record<string, unknown>)[keys[0]!] : undefined;
   const wrapper = (keys[0] === 'data' || keys[0] === rules.resourceName) && only !== null && typeof only === 'object' && !Array.isArray(only) ? keys[0] : undefined;
   if (wrapper)
-    throw invalidBody([{ field: wrapper, message: `Send the resource properties directly, without a "${wrapper}" wrapper (interface v5, common rule 2).` }]);
+    return [{ field: wrapper, message: `Send the resource properties directly, without a "${wrapper}" wrapper (interface v5, common rule 2).` }];
   const errors: FieldError[] = [];
   const refused = (key: string): string | undefined => {
     if (rules.guarded && Object.hasOwn(rules.guarded, key)) return rules.guarded[key];
@@ -55,6 +55,15 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown, rules: 
   const stripped = Object.fromEntries(Object.entries(body).filter(([k]) => refused(k) === undefined));
   const result = schema.safeParse(stripped);
   if (!result.success) errors.push(...zodFieldErrors(result.error));
+  return errors;
+}
+
+/**
+ * Validates a POST/PUT JSON body as {@link bodyErrors} does and returns the parsed body.
+ * Throws a 422 problem with one error per field.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, rules: BodyRules = {}): z.infer<S> {
+  const errors = bodyErrors(schema, body, rules);
   if (errors.length) throw invalidBody(errors);
-  return (result as { data: z.infer<S> }).data;
+  return schema.parse(body);
 }

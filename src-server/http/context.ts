@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.js';
 import type { ClusterTiles } from '../domain/cluster-tiles.js';
 import type { AdminIndex } from '../geo/admin-units.js';
@@ -24,6 +25,8 @@ export interface ServiceContext {
 }
 
 declare module 'fastify' {
+  /** The services of {@link ServiceContext}, decorated on the instance by {@link decorateServices}. */
+  interface FastifyInstance extends ServiceContext {}
   interface FastifyRequest {
     /** The authenticated caller on /rest/v5 routes (set by the bearer hook), null on /public. */
     caller: Caller | null;
@@ -37,4 +40,19 @@ declare module 'fastify' {
 export function callerOf(request: { caller: Caller | null }): Caller {
   if (!request.caller) throw missingTokenProblem();
   return request.caller;
+}
+
+/**
+ * Decorates the instance with every service of `context`, so that routes reach them as
+ * `app.db`, `app.clusters` … (and pass `app` where a function wants a {@link ServiceContext}).
+ */
+export function decorateServices(app: FastifyInstance, context: ServiceContext): void {
+  app.decorate('db', context.db);
+  app.decorate('filesDir', context.filesDir);
+  app.decorate('maxUploadBytes', context.maxUploadBytes);
+  app.decorate('uploadTimeouts', context.uploadTimeouts);
+  app.decorate('adminIndex', context.adminIndex);
+  app.decorate('auth', context.auth);
+  app.decorate('observationsVersion', context.observationsVersion);
+  app.decorate('clusters', context.clusters);
 }

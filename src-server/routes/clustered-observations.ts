@@ -1,36 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../http/context.js';
-import { resource } from '../http/methods.js';
+import { allowOnly } from '../http/methods.js';
+import { FeatureCollection, tileParams } from '../http/route-schemas.js';
 import { and } from '../query/compile.js';
 import { runList, setTotals } from '../query/list.js';
 import { assertTileSrid, parseTile } from '../domain/clusters.js';
-import { observationQuery } from './observations.js';
+import { observationListQuery, observationQuery } from './observations.js';
 
 /**
  * GET /rest/v5/clustered_observations/{srid}/{z}/{x}/{y}: the observations matching the list
  * filters, clustered per Web Mercator tile; `application/geo+json` with Point features in
  * EPSG:3857 metres (`total`, and `occurrence_id` for a single observation). Only srid 3857.
  * `with_total=true` adds `X-Total`/`X-Filtered-Total` as on the list; paging parameters are a 400.
- * The index of a new filter is built in the cluster worker (ctx.clusters): other requests go on meanwhile.
+ * The index of a new filter is built in the cluster worker (app.clusters): other requests go on meanwhile.
  */
-export function clusteredObservationRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  resource(app, '/rest/v5/clustered_observations/:srid/:z/:x/:y', {
-    GET: async (request, reply) => {
-      const { srid, z, x, y } = request.params as { srid: string; z: string; x: string; y: string };
-      assertTileSrid(srid);
-      const tile = parseTile(z, x, y);
-      const q = observationQuery(request, { paging: false, unpagedReason: 'a tile clusters every matching observation; page through /rest/v5/simple_observations instead' });
-      const where = and([...q.scope, ...q.filters]);
-      const key = `obs|${ctx.observationsVersion.value}|${callerOf(request).person_id}|${where.sql}|${JSON.stringify(where.params)}`;
-      const collection = await ctx.clusters.tile({
-        key, tile, reducer: null, params: where.params,
-        sql: `SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id FROM observations o
-          WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`,
-      });
-      if (q.params.with_total) setTotals(reply, runList(ctx.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '' }, q.params, true));
-      reply.type('application/geo+json');
-      return collection;
+export function clusteredObservationRoutes(app: FastifyInstance): void {
+  const url = '/rest/v5/clustered_observations/:srid/:z/:x/:y';
+  app.withTypeProvider<ZodTypeProvider>().get(url, {
+    schema: {
+      summary: 'Observations clustered per Web Mercator tile', tags: ['observations'],
+      params: tileParams,
+      querystring: observationListQuery({ paging: false, unpagedReason: 'a tile clusters every matching observation; page through /rest/v5/simple_observations instead' }),
+      response: { 200: { description: 'Clusters and single observations of the tile.', content: { 'application/geo+json': { schema: FeatureCollection } } } },
     },
+  }, async (request, reply) => {
+    const { srid, z, x, y } = request.params;
+    assertTileSrid(srid);
+    const tile = parseTile(z, x, y);
+    const q = observationQuery(request.query, callerOf(request));
+    const where = and([...q.scope, ...q.filters]);
+    const key = `obs|${app.observationsVersion.value}|${callerOf(request).person_id}|${where.sql}|${JSON.stringify(where.params)}`;
+    const collection = await app.clusters.tile({
+      key, tile, reducer: null, params: where.params,
+      sql: `SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id FROM observations o
+        WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`,
+    });
+    if (q.params.with_total) setTotals(reply, runList(app.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '' }, q.params, true));
+    reply.type('application/geo+json');
+    return collection;
   });
+  allowOnly(app, url, ['GET']);
 }

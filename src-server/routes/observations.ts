@@ -1,25 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { markDeprecated } from '../http/deprecation.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
-import { resource } from '../http/methods.js';
+import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
-import { parseBody } from '../http/body.js';
+import { Envelope, NoContent, bodySchema, idParams, listQuery, singleQuery } from '../http/route-schemas.js';
 import { assertRight, parseRight, projectRightSql, type Right } from '../http/rights.js';
 import type { Caller } from '../auth/authorization-server.js';
-import { parseListQuery, parseSingleQuery, searchParamsOf, type ListParams } from '../query/params.js';
+import type { ListParams, ListQueryOptions } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
-import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
+import { isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
 import { observationColumns as filterColumns } from '../query/observation-columns.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../src-shared/filters/observations.js';
 import {
-  ObservationCreate, ObservationUpdate, OBSERVATION_READ_ONLY_FIELDS, OBSERVATION_REMOVED_FIELDS, OBSERVATION_V4_RENAMES,
+  Observation, ObservationCreate, ObservationUpdate, OBSERVATION_READ_ONLY_FIELDS, OBSERVATION_REMOVED_FIELDS, OBSERVATION_V4_RENAMES,
   OBSERVATION_VALIDATION_FIELDS,
 } from '../../src-shared/schemas/observation.js';
+import { Id } from '../../src-shared/schemas/common.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
-import { OBSERVATION_SELECT, toObservation, type ObservationRow } from '../domain/observation-rows.js';
+import type { ObservationRow } from '../domain/observation-rows.js';
+import { OBSERVATION_SELECT } from '../domain/observation-rows.js';
+import { observationIds, observationOf, readObservation } from '../domain/observation-read.js';
 import { deleteObservation, insertObservation, observationColumns, updateObservation } from '../domain/observation-write.js';
 import { observationFor } from '../domain/observation-access.js';
 import { assertReleveInProject } from '../domain/releve-project.js';
@@ -33,23 +37,26 @@ export interface ObservationQuery {
   total: SqlFragment;
 }
 
+const OPTION_HELP = {
+  right: 'The right the caller needs on the observations\' projects: read (default), write, validate or manage.',
+  bbox: 'Deprecated (answered with a Deprecation header): lon_min,lat_min,lon_max,lat_max in WGS 84; use footprint_wkt[eq].',
+};
+
 /**
- * Parses the query of GET /observations (and of /ids, /simple_observations and the cluster
- * tiles): filters, `right` (default read), deprecated `bbox` (with a `Deprecation` header),
- * paging, `srid` where `srids` is given. Throws 400 problems naming the parameter.
+ * The query schema of GET /observations and of /ids, /simple_observations and the cluster
+ * tiles: filters, `right` (default read), deprecated `bbox`, paging where `paging` is not false,
+ * `srid` where `srids` is given. Its 400 problems name the parameter.
  */
-export function observationQuery(request: FastifyRequest, options: { srids?: readonly number[]; paging?: boolean; unpagedReason?: string; extra?: readonly string[] } = {}): ObservationQuery {
-  const search = searchParamsOf(request.url);
-  const params = parseListQuery(search, {
-    filters: OBSERVATION_FILTERS,
-    sortable: OBSERVATION_SORTABLE,
-    srids: options.srids,
-    paging: options.paging,
-    unpagedReason: options.unpagedReason,
-    options: ['right', 'bbox', ...(options.extra ?? [])],
-  });
+export const observationListQuery = (options: Pick<ListQueryOptions, 'srids' | 'paging' | 'unpagedReason'> = {}) =>
+  listQuery({ filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE, options: ['right', 'bbox'], optionHelp: OPTION_HELP, ...options });
+
+/**
+ * Compiles parsed observation list parameters with the caller's rights: `bbox` (deprecated)
+ * becomes a footprint filter, `right` (default read) the project scope. Throws a 400 problem for
+ * an unknown right.
+ */
+export function observationQuery(params: ListParams, caller: Caller): ObservationQuery {
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
-  const caller = callerOf(request);
   const right = parseRight(params.options.right);
   return {
     params,
@@ -74,80 +81,103 @@ const writeRules = {
   guarded: Object.fromEntries(OBSERVATION_VALIDATION_FIELDS.map((field) => [field, VALIDATION_ONLY])),
 };
 
+const tags = ['observations'];
+const params = idParams('observation');
+
 /** /rest/v5/observations, /observations/{id} and /observations/ids (interface v5, Observations). */
-export function observationRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const readOne = (occurrence_id: number, srid?: number): Record<string, unknown> =>
-    toObservation(cached(ctx.db, `SELECT ${OBSERVATION_SELECT} FROM observations o WHERE o.occurrence_id = ?`).get(occurrence_id) as ObservationRow, srid);
+export function observationRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  resource(app, '/rest/v5/observations', {
-    GET: async (request, reply) => {
-      const q = observationQuery(request, { srids: SUPPORTED_SRIDS });
-      if (q.params.options.bbox !== undefined) markDeprecated(reply);
-      const result = runList<ObservationRow>(ctx.db, {
-        from: 'observations o', scope: q.scope, filters: q.filters, select: OBSERVATION_SELECT, total: q.total, key: 'o.occurrence_id',
-        orderBy: orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'),
-      }, q.params, isHead(request));
-      setTotals(reply, result);
-      return envelope(result.rows.map((r) => toObservation(r, q.params.srid)));
+  api.get('/rest/v5/observations', {
+    schema: {
+      summary: 'List observations', tags,
+      querystring: observationListQuery({ srids: SUPPORTED_SRIDS }),
+      response: { 200: Envelope(z.array(Observation)) },
     },
-    POST: async (request, reply) => {
-      const caller = callerOf(request);
-      const body = parseBody(ObservationCreate, request.body, writeRules);
-      const { columns, recorded_by_id } = observationColumns(ctx.db, body, ctx.adminIndex());
-      assertRight(ctx.db, caller, body.dataset_id, 'write');
-      assertReleveInProject(ctx.db, undefined, body);
-      const id = insertObservation(ctx.db, columns, recorded_by_id);
-      ctx.observationsVersion.value++;
-      reply.code(201).header('Location', `/rest/v5/observations/${id}`);
-      return envelope(readOne(id));
-    },
+  }, async (request, reply) => {
+    const q = observationQuery(request.query, callerOf(request));
+    if (q.params.options.bbox !== undefined) markDeprecated(reply);
+    const result = runList<ObservationRow>(app.db, {
+      from: 'observations o', scope: q.scope, filters: q.filters, select: OBSERVATION_SELECT, total: q.total, key: 'o.occurrence_id',
+      orderBy: orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'),
+    }, q.params, isHead(request));
+    setTotals(reply, result);
+    return envelope(result.rows.map((r) => observationOf(r, q.params.srid)));
   });
 
-  resource(app, '/rest/v5/observations/ids', {
-    GET: async (request, reply) => {
-      // Not paged by default: the ids are how a client acts on "all N matching" (docs/interface-notes.md).
-      const q = observationQuery(request, { paging: true });
-      const search = searchParamsOf(request.url);
-      const limit = search.has('limit') ? q.params.limit : -1;
-      const where = [...q.scope, ...q.filters];
-      const sql = `SELECT o.occurrence_id FROM observations o WHERE ${where.map((f) => `(${f.sql})`).join(' AND ') || '1'} ORDER BY ${orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id')} LIMIT ? OFFSET ?`;
-      const ids = (cached(ctx.db, sql).pluck().all(...where.flatMap((f) => f.params), limit, q.params.offset) as number[]);
-      if (q.params.with_total) {
-        const totals = runList(ctx.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '', total: q.total }, q.params, true);
-        setTotals(reply, totals);
-      }
-      return envelope(isHead(request) ? [] : ids);
+  api.post('/rest/v5/observations', {
+    schema: {
+      summary: 'Create an observation', tags,
+      body: bodySchema(ObservationCreate, writeRules),
+      response: { 201: Envelope(Observation) },
     },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const body = request.body;
+    const { columns, recorded_by_id } = observationColumns(app.db, body, app.adminIndex());
+    assertRight(app.db, caller, body.dataset_id, 'write');
+    assertReleveInProject(app.db, undefined, body);
+    const id = insertObservation(app.db, columns, recorded_by_id);
+    app.observationsVersion.value++;
+    reply.code(201).header('Location', `/rest/v5/observations/${id}`);
+    return envelope(readObservation(app.db, id));
+  });
+  allowOnly(app, '/rest/v5/observations', ['GET', 'POST']);
+
+  api.get('/rest/v5/observations/ids', {
+    schema: {
+      summary: 'The ids of every matching observation (unpaged unless limit is given)', tags,
+      querystring: observationListQuery({ paging: true }),
+      response: { 200: Envelope(z.array(Id)) },
+    },
+  }, async (request, reply) => {
+    // Not paged by default: the ids are how a client acts on "all N matching" (docs/interface-notes.md).
+    const q = observationQuery(request.query, callerOf(request));
+    const limit = request.query.given.has('limit') ? q.params.limit : -1;
+    const ids = isHead(request) ? [] : observationIds(app.db, [...q.scope, ...q.filters], orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'), limit, q.params.offset);
+    if (q.params.with_total) {
+      const totals = runList(app.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '', total: q.total }, q.params, true);
+      setTotals(reply, totals);
+    }
+    return envelope(ids);
+  });
+  allowOnly(app, '/rest/v5/observations/ids', ['GET']);
+
+  api.get('/rest/v5/observations/:id', {
+    schema: { summary: 'One observation', tags, params, querystring: singleQuery(SUPPORTED_SRIDS), response: { 200: Envelope(Observation) } },
+  }, async (request, reply) => {
+    const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'read');
+    const stored = readObservation(app.db, occurrence_id);
+    setEtag(reply, stored);
+    const { srid } = request.query;
+    return envelope(srid === undefined ? stored : readObservation(app.db, occurrence_id, srid));
   });
 
-  resource(app, '/rest/v5/observations/:id', {
-    GET: async (request, reply) => {
-      const { occurrence_id } = observationFor(ctx, callerOf(request), (request.params as { id: string }).id, 'read');
-      const { srid } = parseSingleQuery(request.url, SUPPORTED_SRIDS);
-      const stored = readOne(occurrence_id);
-      setEtag(reply, stored);
-      return envelope(srid === undefined ? stored : readOne(occurrence_id, srid));
-    },
-    PUT: async (request, reply) => {
-      const caller = callerOf(request);
-      const { occurrence_id, dataset_id, releve_id } = observationFor(ctx, caller, (request.params as { id: string }).id, 'write');
-      const body = parseBody(ObservationUpdate, request.body, writeRules);
-      const { columns, recorded_by_id } = observationColumns(ctx.db, body, ctx.adminIndex());
-      if (body.dataset_id !== undefined) assertRight(ctx.db, caller, body.dataset_id, 'write');
-      assertReleveInProject(ctx.db, { dataset_id, releve_id }, body);
-      assertIfMatch(request, () => readOne(occurrence_id), `Observation ${occurrence_id}`);
-      updateObservation(ctx.db, occurrence_id, columns, recorded_by_id);
-      ctx.observationsVersion.value++;
-      const stored = readOne(occurrence_id);
-      setEtag(reply, stored);
-      return envelope(stored);
-    },
-    DELETE: async (request, reply) => {
-      const { occurrence_id } = observationFor(ctx, callerOf(request), (request.params as { id: string }).id, 'write');
-      assertIfMatch(request, () => readOne(occurrence_id), `Observation ${occurrence_id}`);
-      deleteObservation(ctx.db, occurrence_id);
-      ctx.observationsVersion.value++;
-      return reply.code(204).send();
-    },
+  api.put('/rest/v5/observations/:id', {
+    schema: { summary: 'Change an observation (absent fields keep their value)', tags, params, body: bodySchema(ObservationUpdate, writeRules), response: { 200: Envelope(Observation) } },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { occurrence_id, dataset_id, releve_id } = observationFor(app, caller, request.params.id, 'write');
+    const body = request.body;
+    const { columns, recorded_by_id } = observationColumns(app.db, body, app.adminIndex());
+    if (body.dataset_id !== undefined) assertRight(app.db, caller, body.dataset_id, 'write');
+    assertReleveInProject(app.db, { dataset_id, releve_id }, body);
+    assertIfMatch(request, () => readObservation(app.db, occurrence_id), `Observation ${occurrence_id}`);
+    updateObservation(app.db, occurrence_id, columns, recorded_by_id);
+    app.observationsVersion.value++;
+    const stored = readObservation(app.db, occurrence_id);
+    setEtag(reply, stored);
+    return envelope(stored);
   });
+
+  api.delete('/rest/v5/observations/:id', {
+    schema: { summary: 'Delete an observation', tags, params, response: { 204: NoContent } },
+  }, async (request, reply) => {
+    const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'write');
+    assertIfMatch(request, () => readObservation(app.db, occurrence_id), `Observation ${occurrence_id}`);
+    deleteObservation(app.db, occurrence_id);
+    app.observationsVersion.value++;
+    return reply.code(204).send();
+  });
+  allowOnly(app, '/rest/v5/observations/:id', ['GET', 'PUT', 'DELETE']);
 }

@@ -134,3 +134,24 @@ export const Observation = z.looseObject({
   relationship_of_resource: Code.nullable().optional(),
 });
 export type Observation = z.infer<typeof Observation>;
+
+/** The reduced form of GET /rest/v5/simple_observations (modelled on the simple neophyte form of the interface). */
+export const SimpleObservation = z.looseObject({
+  id: Id,
+  uuid: z.string().nullable(),
+  taxon_id: Id.nullable(),
+  dataset_id: Id,
+  basis_of_record: Code,
+  event_date: z.string().nullable(),
+  identification_qualifier: Code.nullable(),
+  municipality_id: z.number().nullable(),
+  decimal_longitude: z.number().nullable(),
+  decimal_latitude: z.number().nullable(),
+  coordinate_uncertainty_in_meters: z.number().nullable(),
+  minimum_elevation_in_meters: z.number().nullable(),
+  occurrence_status: Code.nullable(),
+  v_presence_status: Code.nullable(),
+  validation: Code.nullable(),
+  recorded_by_id: z.array(Id),
+});
+export type SimpleObservation = z.infer<typeof SimpleObservation>;

@@ -1,0 +1,168 @@
+/**
+ * zod schemas of route parts (params, query, body, response) for fastify-type-provider-zod:
+ * one schema both validates the request and describes it in the OpenAPI document
+ * (http/openapi.ts). Validation failures keep the problem details of the hand-written checks
+ * they replace: the messages come from the same functions (http/body.ts, query/params.ts),
+ * mapped to 404 / 400 / 422 by {@link validationProblem}.
+ */
+import { z } from 'zod';
+import type { FastifySchemaValidationError } from 'fastify';
+import type { FilterSpec } from '../../src-shared/filters/grammar.js';
+import { bodyErrors, type BodyRules } from './body.js';
+import { ProblemError, badParameter, invalidBody, notFound, type FieldError } from './problem.js';
+import { DEFAULT_LIMIT, MAX_LIMIT, parseListQuery, type ListParams, type ListQueryOptions } from '../query/params.js';
+
+const PATH_ID_RE = /^[1-9]\d{0,14}$/;
+
+/**
+ * A positive integer id in a path segment, e.g. `{id}` of `/observations/{id}`. Anything else
+ * names no resource: a 404 "No <what> <raw>." (not a 400), as {@link pathId} answered.
+ */
+export const pathIdParam = (what: string) =>
+  z.string().regex(PATH_ID_RE, { error: (issue) => `No ${what} ${String(issue.input)}.` })
+    .transform(Number)
+    .meta({ description: `Identifier of the ${what}: a positive integer.` });
+
+/** Params `{srid}/{z}/{x}/{y}` of a cluster tile; checked by domain/clusters.ts (400 naming the part). */
+export const tileParams = z.object({
+  srid: z.string().meta({ description: 'Only 3857 (Web Mercator).' }),
+  z: z.string().meta({ description: 'Zoom, 0 to 24.' }),
+  x: z.string().meta({ description: 'Tile column, below 2^z.' }),
+  y: z.string().meta({ description: 'Tile row, below 2^z.' }),
+});
+
+/** Params `{id}` of a single resource. */
+export const idParams = (what: string) => z.object({ id: pathIdParam(what) });
+
+/**
+ * A strict JSON body schema with the service's 422 rules (wrapper, read-only, v4 names, removed
+ * and guarded fields; http/body.ts). The OpenAPI document shows `schema`; validation adds the
+ * rules' messages to zod's own, all in one 422.
+ */
+export function bodySchema<S extends z.ZodType>(schema: S, rules: BodyRules = {}) {
+  // z.preprocess keeps `schema` as the JSON Schema of the input; its issues abort before `schema` runs,
+  // so it reports every field error itself (bodyErrors runs `schema` too).
+  return z.preprocess((body, ctx) => {
+    for (const error of bodyErrors(schema, body, rules))
+      ctx.addIssue({ code: 'custom', path: error.field === '(body)' ? [] : error.field.split('.'), message: error.message, input: body });
+    return body;
+  }, schema);
+}
+
+/** A query value as the service's query parser gives it: repeated keys become an array. */
+const QueryValue = z.union([z.string(), z.array(z.string())]);
+
+/**
+ * Fastify's `querystringParser`: the query decoded as `URLSearchParams` does it (the rules the
+ * checks were written for), repeated keys as an array in order, on a null-prototype object
+ * (`__proto__` is a parameter name like any other).
+ */
+export function parseQueryString(raw: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const seen = out[key];
+    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return out;
+}
+
+function toSearchParams(query: Record<string, unknown>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  return search;
+}
+
+const OPERATION_HELP: Record<string, string> = {
+  eq: 'equals', neq: 'differs from (keeps null values)', gt: 'greater than', gte: 'at least', lt: 'less than', lte: 'at most',
+  in: 'one of a list (comma or tilde separated)', not_in: 'none of a list', iw_eq: 'equals, case-insensitive, * as wildcard',
+  iw_contains: 'contains, case-insensitive, * as wildcard', is_null: 'has no value', is_not_null: 'has a value',
+};
+
+/** Documented query parameters of a list: paging, `with_total`, `srid`, the filters with each operation, `options`. */
+function listQueryShape(options: ListQueryOptions & { optionHelp?: Record<string, string> }): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  const param = (name: string, description: string): void => { shape[name] = QueryValue.optional().meta({ description }); };
+  if (options.paging ?? true) {
+    param('offset', 'Rows to skip, a whole number ≥ 0; default 0.');
+    param('limit', `Page size, 1 to ${MAX_LIMIT}; default ${DEFAULT_LIMIT}.`);
+    param('sort', `Sort field: ${options.sortable.join(', ') || 'none'}.`);
+    param('dir', 'Sort direction: asc (default) or desc.');
+  }
+  if (options.totals ?? true) param('with_total', 'true: answer X-Total and X-Filtered-Total headers.');
+  if (options.srids) param('srid', `Output coordinate system (EPSG code): ${options.srids.join(', ')}.`);
+  for (const [field, spec] of Object.entries(options.filters)) {
+    param(field, `Filter: ${field} equals (${spec.type}); same as ${field}[eq].`);
+    for (const op of spec.operations) param(`${field}[${op}]`, `Filter: ${field} ${OPERATION_HELP[op] ?? op} (${spec.type}).`);
+  }
+  for (const name of options.options ?? []) param(name, options.optionHelp?.[name] ?? `See the interface description for ${name}.`);
+  return shape;
+}
+
+/** A parsed list query and which parameters were given (e.g. `limit`, where its absence means "all"). */
+export type ParsedListQuery = ListParams & { given: ReadonlySet<string> };
+
+/**
+ * The query of a list endpoint: documents paging, totals, `srid`, each filter and its operations,
+ * and the further `options`; validates with {@link parseListQuery} (its 400 names the parameter).
+ * Output: the parsed {@link ListParams} and the names of the parameters given.
+ */
+export function listQuery(options: ListQueryOptions & { optionHelp?: Record<string, string> }) {
+  return z.looseObject(listQueryShape(options)).transform((query, ctx): ParsedListQuery => {
+    try {
+      return { ...parseListQuery(toSearchParams(query), options), given: new Set(Object.keys(query)) };
+    } catch (error) {
+      if (!(error instanceof ProblemError)) throw error;
+      ctx.addIssue({ code: 'custom', path: error.parameter ? [error.parameter] : [], message: error.message, input: query });
+      return z.NEVER;
+    }
+  });
+}
+
+/** The query of a single resource: nothing, or only `srid` where `srids` is given (docs/interface-notes.md "srid output"). */
+export const singleQuery = (srids?: readonly number[]) =>
+  listQuery({ filters: {} satisfies FilterSpec, sortable: [], srids, paging: false, totals: false });
+
+/** The `{data: …}` envelope of interface v5 (common rule 1) around `schema`. */
+export const Envelope = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+
+/** A GeoJSON FeatureCollection (RFC 7946) of Points or clusters, coordinates in the answer's CRS. */
+export const FeatureCollection = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(z.object({
+    type: z.literal('Feature'),
+    id: z.union([z.number(), z.string()]).optional(),
+    geometry: z.object({ type: z.string(), coordinates: z.array(z.unknown()) }).nullable(),
+    properties: z.record(z.string(), z.unknown()).nullable(),
+  })),
+}).meta({ id: 'FeatureCollection', description: 'GeoJSON FeatureCollection (RFC 7946).' });
+
+/** An RFC 9457 problem detail, the body of every 4xx/5xx answer (http/problem.ts). */
+export const Problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  parameter: z.string().optional().meta({ description: 'Query parameter at fault (400).' }),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional()
+    .meta({ description: 'One entry per field (422) or the parameter (400).' }),
+}).meta({ id: 'Problem', description: 'RFC 9457 problem details (application/problem+json).' });
+
+/** The empty answer of a successful DELETE. */
+export const NoContent = z.undefined().meta({ description: 'Deleted; no body.' });
+
+const fieldOf = (error: FastifySchemaValidationError): string => error.instancePath.slice(1).split('/').filter(Boolean).join('.');
+
+/**
+ * Turns a schema validation failure of a request part into the problem the hand-written checks
+ * answered: `params` → 404 (the path names no resource), `querystring` → 400 naming the
+ * parameter, `body` → 422 with one error per field.
+ */
+export function validationProblem(part: string | undefined, errors: readonly FastifySchemaValidationError[]): ProblemError {
+  const first = errors[0];
+  if (part === 'params') return notFound(first?.message ?? 'No such resource.');
+  if (part === 'querystring') return badParameter(first ? fieldOf(first) || '(query)' : '(query)', first?.message ?? 'The query is invalid.');
+  const fields: FieldError[] = errors.map((e) => ({ field: fieldOf(e) || '(body)', message: e.message ?? 'Invalid value.' }));
+  return invalidBody(fields);
+}
