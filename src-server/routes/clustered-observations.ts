@@ -12,7 +12,7 @@ import { observationQuery } from './observations.js';
  * filters, clustered per Web Mercator tile; `application/geo+json` with Point features in
  * EPSG:3857 metres (`total`, and `occurrence_id` for a single observation). Only srid 3857.
  * `with_total=true` adds `X-Total`/`X-Filtered-Total` as on the list; paging parameters are a 400.
- * The index of a new filter is built in the cluster worker (ctx.clusters): other requests go on meanwhile.
+ * Grid clusters (domain/cluster-grid.ts) cut in the cluster worker (ctx.clusters): other requests go on meanwhile.
  */
 export function clusteredObservationRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   resource(app, '/rest/v5/clustered_observations/:srid/:z/:x/:y', {
@@ -23,11 +23,9 @@ export function clusteredObservationRoutes(app: FastifyInstance, ctx: ServiceCon
       const q = observationQuery(request, { paging: false, unpagedReason: 'a tile clusters every matching observation; page through /rest/v5/simple_observations instead' });
       const where = and([...q.scope, ...q.filters]);
       const key = `obs|${ctx.observationsVersion.value}|${callerOf(request).person_id}|${where.sql}|${JSON.stringify(where.params)}`;
-      const collection = await ctx.clusters.tile({
-        key, tile, reducer: null, params: where.params,
-        sql: `SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id FROM observations o
-          WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`,
-      });
+      // Project filters alone read only o.dataset_id, as the scope does: the stored grid cells answer those.
+      const datasetOnly = q.params.clauses.every((c) => c.field === 'dataset_id');
+      const collection = await ctx.clusters.tile({ kind: 'grid', key, tile, where, datasetOnly });
       if (q.params.with_total) setTotals(reply, runList(ctx.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '' }, q.params, true));
       reply.type('application/geo+json');
       return collection;
