@@ -3,6 +3,7 @@ import type { Db } from '../db/open.js';
 import { CELL_LEVELS, FINEST_CELL_LEVEL, MERCATOR_MAX_LATITUDE, cellColumnSql, cellRowSql } from '../db/observation-cells.js';
 import { reprojectPosition } from '../geo/reproject.js';
 import type { SqlFragment } from '../query/compile.js';
+import { cached } from '../query/list.js';
 import { tileBounds } from './clusters.js';
 
 /** A tile of observation clusters on the grid (clustered_observations). */
@@ -135,10 +136,47 @@ export class GridTiles {
   }
 }
 
+/** Clusters of one tile whose centres lie closer than this (pixels at the tile's zoom) are merged: their circles would overlap. */
+const MERGE_DISTANCE_PX = 40;
+
+/** The Web Mercator pixel position of degrees at zoom `z` (256 px tiles). */
+function pixel(lon: number, lat: number, z: number): [number, number] {
+  const size = 256 * 2 ** z;
+  const phi = (lat * Math.PI) / 180;
+  return [((lon + 180) / 360) * size, (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)) * size];
+}
+
+/**
+ * Merges the cells of one tile whose centres are within MERGE_DISTANCE_PX: the means of
+ * neighbouring cells can fall next to each other across their common edge. The largest cell
+ * takes in its neighbours (weighted mean, totals summed, its own cell's id). Order-independent:
+ * the same cells give the same clusters however they were counted.
+ */
+function mergeClose(cells: readonly Cell[], z: number): Cell[] {
+  const byTotal = [...cells].sort((a, b) => b.total - a.total || a.gy - b.gy || a.gx - b.gx);
+  const at = byTotal.map((c) => pixel(c.lon, c.lat, z));
+  const taken = new Array<boolean>(byTotal.length).fill(false);
+  const out: Cell[] = [];
+  for (let i = 0; i < byTotal.length; i++) {
+    if (taken[i]) continue;
+    const merged = { ...byTotal[i]! };
+    for (let j = i + 1; j < byTotal.length; j++) {
+      if (taken[j] || Math.hypot(at[i]![0] - at[j]![0], at[i]![1] - at[j]![1]) >= MERGE_DISTANCE_PX) continue;
+      const other = byTotal[j]!;
+      taken[j] = true;
+      merged.lon = (merged.lon * merged.total + other.lon * other.total) / (merged.total + other.total);
+      merged.lat = (merged.lat * merged.total + other.lat * other.total) / (merged.total + other.total);
+      merged.total += other.total;
+    }
+    out.push(merged);
+  }
+  return out;
+}
+
 function collection(cells: readonly Cell[], z: number): FeatureCollection<Point> {
   const level = z + CELLS_PER_TILE_LOG2;
   // Row by row, west to east: the same order whichever way the cells were counted.
-  const ordered = [...cells].sort((a, b) => a.gy - b.gy || a.gx - b.gx);
+  const ordered = (z >= POINT_ZOOM ? [...cells] : mergeClose(cells, z)).sort((a, b) => a.gy - b.gy || a.gx - b.gx);
   const features = ordered.map((c): Feature<Point> => ({
     type: 'Feature',
     geometry: { type: 'Point', coordinates: reprojectPosition([c.lon, c.lat], 3857) },
@@ -173,17 +211,17 @@ function inTile(tile: GridTileRequest['tile']): SqlFragment {
 function storedCells(db: Db, request: GridTileRequest, level: number, stored: number): Cell[] {
   const shift = stored - level;
   const r = cellRange(request.tile, stored);
-  const cells = db.prepare<unknown[], Cell>(`SELECT o.cell_x >> ${shift} AS gx, o.cell_y >> ${shift} AS gy, sum(o.observations) AS total,
+  const cells = cached(db, `SELECT o.cell_x >> ${shift} AS gx, o.cell_y >> ${shift} AS gy, sum(o.observations) AS total,
       sum(o.sum_longitude) / sum(o.observations) AS lon, sum(o.sum_latitude) / sum(o.observations) AS lat, NULL AS occurrence_id
     FROM observation_cells o WHERE o.level = ? AND o.cell_x BETWEEN ? AND ? AND o.cell_y BETWEEN ? AND ? AND (${request.where.sql})
-    GROUP BY gx, gy`).all(stored, r.x0, r.x1, r.y0, r.y1, ...request.where.params);
+    GROUP BY gx, gy`).all(stored, r.x0, r.x1, r.y0, r.y1, ...request.where.params) as Cell[];
   // A cell of one observation names it: its finest stored cell, then that small area's rows through the R*Tree.
-  const finest = db.prepare<unknown[], { cell_x: number; cell_y: number }>(`SELECT o.cell_x, o.cell_y FROM observation_cells o
+  const finest = cached(db, `SELECT o.cell_x, o.cell_y FROM observation_cells o
     WHERE o.level = ? AND o.cell_x BETWEEN ? AND ? AND o.cell_y BETWEEN ? AND ? AND (${request.where.sql}) LIMIT 1`);
   for (const cell of cells) {
     if (cell.total !== 1) continue;
     const f = cellRange({ z: level, x: cell.gx, y: cell.gy }, FINEST_LEVEL);
-    const at = finest.get(FINEST_LEVEL, f.x0, f.x1, f.y0, f.y1, ...request.where.params);
+    const at = finest.get(FINEST_LEVEL, f.x0, f.x1, f.y0, f.y1, ...request.where.params) as { cell_x: number; cell_y: number } | undefined;
     const [one] = at ? groupedObservations(db, { ...request, tile: { z: FINEST_LEVEL, x: at.cell_x, y: at.cell_y } }, FINEST_LEVEL) : [];
     cell.occurrence_id = one?.occurrence_id ?? null;
   }
@@ -195,16 +233,16 @@ function groupedObservations(db: Db, request: GridTileRequest, level: number): C
   const cells = String(2 ** level);
   const area = inTile(request.tile);
   const r = cellRange(request.tile, level);
-  return db.prepare<unknown[], Cell>(`SELECT gx, gy, count(*) AS total, avg(lon) AS lon, avg(lat) AS lat, min(occurrence_id) AS occurrence_id
+  return cached(db, `SELECT gx, gy, count(*) AS total, avg(lon) AS lon, avg(lat) AS lat, min(occurrence_id) AS occurrence_id
     FROM (SELECT ${cellColumnSql('o.decimal_longitude', cells)} AS gx, ${cellRowSql('o.decimal_latitude', cells)} AS gy,
         o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id
       FROM observations o WHERE ${area.sql} AND (${request.where.sql}))
-    WHERE gx BETWEEN ? AND ? AND gy BETWEEN ? AND ? GROUP BY gx, gy`).all(...area.params, ...request.where.params, r.x0, r.x1, r.y0, r.y1);
+    WHERE gx BETWEEN ? AND ? AND gy BETWEEN ? AND ? GROUP BY gx, gy`).all(...area.params, ...request.where.params, r.x0, r.x1, r.y0, r.y1) as Cell[];
 }
 
 /** Every matching observation of the tile, one cell each. */
 function observationsInTile(db: Db, request: GridTileRequest): Cell[] {
   const area = inTile(request.tile);
-  return db.prepare<unknown[], Cell>(`SELECT 0 AS gx, 0 AS gy, 1 AS total, o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id
-    FROM observations o WHERE ${area.sql} AND (${request.where.sql}) ORDER BY o.occurrence_id`).all(...area.params, ...request.where.params);
+  return cached(db, `SELECT 0 AS gx, 0 AS gy, 1 AS total, o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id
+    FROM observations o WHERE ${area.sql} AND (${request.where.sql}) ORDER BY o.occurrence_id`).all(...area.params, ...request.where.params) as Cell[];
 }

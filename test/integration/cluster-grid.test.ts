@@ -92,6 +92,14 @@ describe('grid tiles', () => {
         AND CAST((0.5 - ln(tan(0.7853981633974483 + radians(o.decimal_latitude) / 2.0)) / 6.283185307179586) * ${n} AS INTEGER) = ?`).pluck().get(tile.x, tile.y);
       expect(total, `z${tile.z}`).toBe(inTile);
       expect(total, `z${tile.z} holds observations`).toBeGreaterThan(0);
+      // No two circles on top of each other: centres at least 40 px apart at the tile's zoom.
+      const metresPerPixel = 40_075_016.68557849 / (256 * 2 ** tile.z);
+      for (const [i, a] of stored.features.entries()) {
+        for (const b of stored.features.slice(i + 1)) {
+          const d = Math.hypot(a.geometry.coordinates[0]! - b.geometry.coordinates[0]!, a.geometry.coordinates[1]! - b.geometry.coordinates[1]!);
+          if (tile.z < 18) expect(d / metresPerPixel, `z${tile.z}`).toBeGreaterThanOrEqual(39.9);
+        }
+      }
       for (const f of stored.features) {
         const p = f.properties!;
         if (p.total === 1) expect(p.occurrence_id, 'a single names its observation').toEqual(expect.any(Number));
