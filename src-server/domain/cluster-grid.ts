@@ -97,7 +97,8 @@ const FINEST_LEVEL = FINEST_CELL_LEVEL;
  * observations, at the mean of their representative points, with `total` and, for more than one,
  * `cluster_id` (unique per zoom) and `expansion_zoom` (z + 1, where the cell splits in four); a cell
  * of one observation carries its `occurrence_id`. From zoom 18 each observation is its own
- * feature. Cells are aligned to tiles, so no cluster is cut by a tile edge or counted in two tiles.
+ * feature. Cells are aligned to tiles, so no cluster is cut by a tile edge or counted in two tiles;
+ * cells of a tile whose centres come within 40 px merge (mergeClose).
  * - The unfiltered and per-project views add up stored cells (`observation_cells`, kept by
  *   triggers): a few hundred rows per tile whatever the store's size.
  * - Other filters count their observations per finest cell once (one GROUP BY over the matching
