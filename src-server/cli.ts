@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   if (synthetic !== undefined && (!Number.isInteger(synthetic) || synthetic < 0)) throw new Error(`--synthetic must be a whole number, not ${values.synthetic}`);
   const server = await startServer({ port, host: values.host, dataDir: values['data-dir'], synthetic, allowedHosts: values['allowed-host'] });
   process.stdout.write(`Observation service listening on ${server.url}\n`);
+  server.context.clusters.warm();
   let closing = false;
   const stop = (): void => {
     if (closing) return;

@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
+import { rebuildObservationCells } from './observation-cells.js';
 
 /** A better-sqlite3 connection to the service database. */
 export type Db = Database.Database;
@@ -32,6 +33,7 @@ export function openDatabase(file: string): Db {
   db.exec(SCHEMA_SQL);
   db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
   if (!getMeta(db, 'observation_counts')) recountObservations(db);
+  if (!getMeta(db, 'observation_cells')) recountObservationCells(db);
   // Query plans (covering index vs R*Tree) depend on table statistics (sqlite.org/lang_analyze.html).
   db.pragma('optimize=0x10002');
   return db;
@@ -47,6 +49,17 @@ export function recountObservations(db: Db): void {
     db.exec(`DELETE FROM observation_counts;
       INSERT INTO observation_counts (dataset_id, observations) SELECT dataset_id, count(*) FROM observations GROUP BY dataset_id`);
     setMeta(db, 'observation_counts', 'maintained by triggers');
+  })();
+}
+
+/**
+ * Fills `observation_cells` (rebuildObservationCells) and sets meta `observation_cells`, in one
+ * transaction: for a database made before the table existed, or after a bulk load.
+ */
+export function recountObservationCells(db: Db): void {
+  db.transaction(() => {
+    rebuildObservationCells(db);
+    setMeta(db, 'observation_cells', 'maintained by triggers');
   })();
 }
 

@@ -10,6 +10,8 @@
  * Dates are ISO 8601 strings with milliseconds and offset; `event_date_utc` holds the same
  * instant normalised to UTC (`YYYY-MM-DDTHH:mm:ss.sssZ`) so that string comparison orders it.
  */
+import { OBSERVATION_CELLS_SQL } from './observation-cells.js';
+
 export const SCHEMA_VERSION = 1;
 
 export const SCHEMA_SQL = /* sql */ `
@@ -259,6 +261,7 @@ CREATE TRIGGER IF NOT EXISTS observation_counts_move AFTER UPDATE OF dataset_id 
   UPDATE observation_counts SET observations = observations + 1 WHERE dataset_id = NEW.dataset_id;
 END;
 
+${OBSERVATION_CELLS_SQL}
 CREATE VIRTUAL TABLE IF NOT EXISTS observations_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);
 CREATE VIRTUAL TABLE IF NOT EXISTS releves_rtree USING rtree(id, min_lon, max_lon, min_lat, max_lat);
 

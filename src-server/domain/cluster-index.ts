@@ -4,6 +4,7 @@ import type { Db } from '../db/open.js';
 import { reprojectPosition } from '../geo/reproject.js';
 import { tileBounds, type ClusterReducer } from './clusters.js';
 import { neophyteClusterReducer } from './neophyte-clusters.js';
+import { GridTiles, type GridTileRequest } from './cluster-grid.js';
 
 /** Reducers a tile request may name (functions do not cross to the worker thread; names do). */
 const REDUCERS = {
@@ -14,8 +15,9 @@ const REDUCERS = {
 /** Name of a cluster reducer, or null for clusters that carry only `total`. */
 export type ClusterReducerName = keyof typeof REDUCERS;
 
-/** One cluster tile to answer: the point set (built once per `key`) and the tile to cut from it. */
-export interface ClusterTileRequest {
+/** One supercluster tile to answer: the point set (built once per `key`) and the tile to cut from it. */
+export interface IndexTileRequest {
+  kind?: 'index';
   /** Identifies the point set (filter, caller, data version): equal keys share one index. */
   key: string;
   /** A SELECT whose first two columns are `lon`, `lat` (WGS84 degrees), the rest the point's properties. */
@@ -26,6 +28,12 @@ export interface ClusterTileRequest {
   /** Web Mercator tile (already checked by parseTile). */
   tile: { z: number; x: number; y: number };
 }
+
+/** A tile request: supercluster (public neophyte clusters, with their reducers) or the grid (clustered_observations). */
+export type ClusterTileRequest = IndexTileRequest | GridTileRequest;
+
+/** Grid tiles kept, by key and tile (a few kB each). */
+const MAX_GRID_TILES = 2048;
 
 /** Points kept in all indexes together (about 100 bytes each in supercluster's arrays and the features). */
 const MAX_INDEXED_POINTS = 1_500_000;
@@ -43,14 +51,18 @@ interface BuiltIndex {
  */
 export class ClusterIndexes {
   private readonly indexes = new Map<string, BuiltIndex>();
+  private readonly grid = new GridTiles();
+  private readonly gridTiles = new Map<string, FeatureCollection<Point>>();
 
   /**
    * One tile as a GeoJSON FeatureCollection of Point features in EPSG:3857 metres: clusters with
    * the reducer's properties plus `total`, `cluster_id`, `expansion_zoom`; single points with
    * their own properties plus `total: 1`. Builds the index of `request.key` from `db` when missing.
+   * A grid request is answered by gridTile (cluster-grid.ts), its tiles kept by key.
    * @throws SqliteError when the statement fails.
    */
   tile(db: Db, request: ClusterTileRequest): FeatureCollection<Point> {
+    if (request.kind === 'grid') return this.gridTile(db, request);
     const built = this.indexFor(db, request);
     const reducer = request.reducer === null ? null : (REDUCERS[request.reducer] as ClusterReducer<object, object>);
     const { z, x, y } = request.tile;
@@ -65,7 +77,18 @@ export class ClusterIndexes {
     return { type: 'FeatureCollection', features };
   }
 
-  private indexFor(db: Db, request: ClusterTileRequest): BuiltIndex {
+  private gridTile(db: Db, request: GridTileRequest): FeatureCollection<Point> {
+    const { z, x, y } = request.tile;
+    const id = `${request.key}|${z}/${x}/${y}`;
+    let answer = this.gridTiles.get(id);
+    if (answer) this.gridTiles.delete(id);
+    else answer = this.grid.tile(db, request);
+    this.gridTiles.set(id, answer);
+    if (this.gridTiles.size > MAX_GRID_TILES) this.gridTiles.delete(this.gridTiles.keys().next().value!);
+    return answer;
+  }
+
+  private indexFor(db: Db, request: IndexTileRequest): BuiltIndex {
     let built = this.indexes.get(request.key);
     if (built) {
       this.indexes.delete(request.key);

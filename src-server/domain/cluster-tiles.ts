@@ -16,6 +16,11 @@ export interface ClusterTiles {
    * the statement fails, 503 when the worker stopped or took longer than two minutes.
    */
   tile(request: ClusterTileRequest): Promise<FeatureCollection<Point>>;
+  /**
+   * Starts the worker now rather than on the first tile (a service's start-up: loading the worker's
+   * modules takes seconds under tsx on a busy machine, which the first map view should not wait for).
+   */
+  warm(): void;
   /** Stops the worker; pending tiles reject with 503. */
   close(): Promise<void>;
 }
@@ -50,7 +55,7 @@ export function createClusterTiles(db: Db, options: { workerFile?: URL } = {}): 
   const workerFile = options.workerFile ?? clusterWorkerFile();
   if (db.memory || !existsSync(workerFile)) {
     const indexes = new ClusterIndexes();
-    return { tile: async (request) => indexes.tile(db, request), close: async () => {} };
+    return { tile: async (request) => indexes.tile(db, request), warm: () => {}, close: async () => {} };
   }
   let worker: Worker | null = null;
   let nextId = 1;
@@ -92,6 +97,9 @@ export function createClusterTiles(db: Db, options: { workerFile?: URL } = {}): 
     return w;
   };
   return {
+    warm() {
+      worker ??= start();
+    },
     tile(request) {
       const w = (worker ??= start());
       const id = nextId++;

@@ -13,7 +13,7 @@ import { observationListQuery, observationQuery } from './observations.js';
  * filters, clustered per Web Mercator tile; `application/geo+json` with Point features in
  * EPSG:3857 metres (`total`, and `occurrence_id` for a single observation). Only srid 3857.
  * `with_total=true` adds `X-Total`/`X-Filtered-Total` as on the list; paging parameters are a 400.
- * The index of a new filter is built in the cluster worker (app.clusters): other requests go on meanwhile.
+ * Grid clusters (domain/cluster-grid.ts) cut in the cluster worker (app.clusters): other requests go on meanwhile.
  */
 export function clusteredObservationRoutes(app: FastifyInstance): void {
   const url = '/rest/v5/clustered_observations/:srid/:z/:x/:y';
@@ -31,11 +31,9 @@ export function clusteredObservationRoutes(app: FastifyInstance): void {
     const q = observationQuery(request.query, callerOf(request));
     const where = and([...q.scope, ...q.filters]);
     const key = `obs|${app.observationsVersion.value}|${callerOf(request).person_id}|${where.sql}|${JSON.stringify(where.params)}`;
-    const collection = await app.clusters.tile({
-      key, tile, reducer: null, params: where.params,
-      sql: `SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id FROM observations o
-        WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`,
-    });
+    // Project filters alone read only o.dataset_id, as the scope does: the stored grid cells answer those.
+    const datasetOnly = q.params.clauses.every((c) => c.field === 'dataset_id');
+    const collection = await app.clusters.tile({ kind: 'grid', key, tile, where, datasetOnly });
     if (q.params.with_total) setTotals(reply, runList(app.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '' }, q.params, true));
     reply.type('application/geo+json');
     return collection;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src-server/index.js';
-import { ClusterIndexes, type ClusterTileRequest } from '../../src-server/domain/cluster-index.js';
+import { ClusterIndexes, type IndexTileRequest } from '../../src-server/domain/cluster-index.js';
 import { createClusterTiles } from '../../src-server/domain/cluster-tiles.js';
 import { ProblemError } from '../../src-server/http/problem.js';
 import { api, startTestServer } from '../helpers/server.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const everything = (key: string): ClusterTileRequest => ({
+const everything = (key: string): IndexTileRequest => ({
   key, reducer: null, params: [], tile: { z: 7, x: 66, y: 45 },
   sql: 'SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id FROM observations o WHERE o.decimal_longitude IS NOT NULL',
 });

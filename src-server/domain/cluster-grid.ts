@@ -1,0 +1,249 @@
+import type { Feature, FeatureCollection, Point } from 'geojson';
+import type { Db } from '../db/open.js';
+import { CELL_LEVELS, FINEST_CELL_LEVEL, MERCATOR_MAX_LATITUDE, cellColumnSql, cellRowSql } from '../db/observation-cells.js';
+import { reprojectPosition } from '../geo/reproject.js';
+import type { SqlFragment } from '../query/compile.js';
+import { cached } from '../query/list.js';
+import { tileBounds } from './clusters.js';
+
+/** A tile of observation clusters on the grid (clustered_observations). */
+export interface GridTileRequest {
+  kind: 'grid';
+  /** Identifies the point set (filter, caller, data version): equal keys share cached tiles. */
+  key: string;
+  /** Condition on `observations o` (scope and filters). */
+  where: SqlFragment;
+  /** True when `where` reads no column but `o.dataset_id`: the tile is summed from `observation_cells`. */
+  datasetOnly: boolean;
+  /** Web Mercator tile (already checked by parseTile). */
+  tile: { z: number; x: number; y: number };
+}
+
+/** A tile of zoom z is cut into 2^2 × 2^2 cells (64 px each, about supercluster's 60 px radius before). */
+const CELLS_PER_TILE_LOG2 = 2;
+/** From this zoom on every observation is a feature of its own (supercluster's maxZoom 17 before). */
+export const POINT_ZOOM = 18;
+
+interface Cell {
+  gx: number;
+  gy: number;
+  total: number;
+  lon: number;
+  lat: number;
+  occurrence_id: number | null;
+}
+
+/** Cells of the finest stored level kept in memory for filters other than projects, all filters together. */
+const MAX_FILTER_CELLS = 2_000_000;
+
+/**
+ * The matching observations of one filter counted per cell of the finest level of CELL_LEVELS,
+ * column by column (typed arrays: about 40 bytes a cell, no object per cell).
+ */
+class FilterCells {
+  constructor(
+    readonly cx: Int32Array, readonly cy: Int32Array, readonly total: Float64Array,
+    readonly sumLon: Float64Array, readonly sumLat: Float64Array, readonly minId: Float64Array,
+  ) {}
+
+  get size(): number {
+    return this.cx.length;
+  }
+
+  /** Reads the cells of the observations matching `where` (one GROUP BY over them). */
+  static read(db: Db, where: SqlFragment): FilterCells {
+    const cells = String(2 ** FINEST_LEVEL);
+    const rows = db.prepare<unknown[], unknown[]>(`SELECT ${cellColumnSql('o.decimal_longitude', cells)} AS cx, ${cellRowSql('o.decimal_latitude', cells)} AS cy,
+        count(*), sum(o.decimal_longitude), sum(o.decimal_latitude), min(o.occurrence_id)
+      FROM observations o WHERE o.decimal_longitude IS NOT NULL AND o.decimal_latitude BETWEEN -${MERCATOR_MAX_LATITUDE} AND ${MERCATOR_MAX_LATITUDE}
+        AND (${where.sql}) GROUP BY cx, cy`).raw(true).all(...where.params);
+    const column = <A extends Int32Array | Float64Array>(Type: new (n: number) => A, i: number): A => {
+      const a = new Type(rows.length);
+      for (let r = 0; r < rows.length; r++) a[r] = rows[r]![i] as number;
+      return a;
+    };
+    return new FilterCells(column(Int32Array, 0), column(Int32Array, 1), column(Float64Array, 2), column(Float64Array, 3), column(Float64Array, 4), column(Float64Array, 5));
+  }
+
+  /** The cells of `level` (≤ the finest) within the tile's range, summed. */
+  sum(tile: GridTileRequest['tile'], level: number): Cell[] {
+    const shift = FINEST_LEVEL - level;
+    const r = cellRange(tile, FINEST_LEVEL);
+    const out = new Map<number, Cell>();
+    for (let i = 0; i < this.cx.length; i++) {
+      const x = this.cx[i]!;
+      const y = this.cy[i]!;
+      if (x < r.x0 || x > r.x1 || y < r.y0 || y > r.y1) continue;
+      const gx = x >> shift;
+      const gy = y >> shift;
+      const key = gy * 2 ** level + gx;
+      const cell = out.get(key);
+      if (cell) {
+        cell.total += this.total[i]!;
+        cell.lon += this.sumLon[i]!;
+        cell.lat += this.sumLat[i]!;
+      } else {
+        out.set(key, { gx, gy, total: this.total[i]!, lon: this.sumLon[i]!, lat: this.sumLat[i]!, occurrence_id: this.minId[i]! });
+      }
+    }
+    return [...out.values()].map((c) => ({ ...c, lon: c.lon / c.total, lat: c.lat / c.total }));
+  }
+}
+
+const FINEST_LEVEL = FINEST_CELL_LEVEL;
+
+/**
+ * Grid cluster tiles (clustered_observations): one feature per 64 px cell of the tile holding
+ * observations, at the mean of their representative points, with `total` and, for more than one,
+ * `cluster_id` (unique per zoom) and `expansion_zoom` (z + 1, where the cell splits in four); a cell
+ * of one observation carries its `occurrence_id`. From zoom 18 each observation is its own
+ * feature. Cells are aligned to tiles, so no cluster is cut by a tile edge or counted in two tiles;
+ * cells of a tile whose centres come within 40 px merge (mergeClose).
+ * - The unfiltered and per-project views add up stored cells (`observation_cells`, kept by
+ *   triggers): a few hundred rows per tile whatever the store's size.
+ * - Other filters count their observations per finest cell once (one GROUP BY over the matching
+ *   rows, kept in memory per key) and add those up per tile.
+ * - Zooms finer than the finest stored level read the tile's observations through the R*Tree.
+ * Used by ClusterIndexes in the cluster worker; reads `db` only.
+ */
+export class GridTiles {
+  private readonly filters = new Map<string, FilterCells>();
+
+  /**
+   * One tile as a GeoJSON FeatureCollection of Point features in EPSG:3857 metres (see the class).
+   * @throws SqliteError when a statement fails.
+   */
+  tile(db: Db, request: GridTileRequest): FeatureCollection<Point> {
+    const { z } = request.tile;
+    if (z >= POINT_ZOOM) return collection(observationsInTile(db, request), z);
+    const level = z + CELLS_PER_TILE_LOG2;
+    if (level > FINEST_LEVEL) return collection(groupedObservations(db, request, level), z);
+    if (request.datasetOnly) return collection(storedCells(db, request, level, CELL_LEVELS.find((l) => l >= level)!), z);
+    return collection(this.cellsOf(db, request).sum(request.tile, level), z);
+  }
+
+  private cellsOf(db: Db, request: GridTileRequest): FilterCells {
+    let cells = this.filters.get(request.key);
+    if (cells) this.filters.delete(request.key);
+    else cells = FilterCells.read(db, request.where);
+    this.filters.set(request.key, cells);
+    let kept = [...this.filters.values()].reduce((n, c) => n + c.size, 0);
+    for (const [key, old] of this.filters) {
+      if (key === request.key || kept <= MAX_FILTER_CELLS) break;
+      this.filters.delete(key);
+      kept -= old.size;
+    }
+    return cells;
+  }
+}
+
+/** Clusters of one tile whose centres lie closer than this (pixels at the tile's zoom) are merged: their circles would overlap. */
+const MERGE_DISTANCE_PX = 40;
+
+/** The Web Mercator pixel position of degrees at zoom `z` (256 px tiles). */
+function pixel(lon: number, lat: number, z: number): [number, number] {
+  const size = 256 * 2 ** z;
+  const phi = (lat * Math.PI) / 180;
+  return [((lon + 180) / 360) * size, (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)) * size];
+}
+
+/**
+ * Merges the cells of one tile whose centres are within MERGE_DISTANCE_PX: the means of
+ * neighbouring cells can fall next to each other across their common edge. The largest cell
+ * takes in its neighbours (weighted mean, totals summed, its own cell's id). Order-independent:
+ * the same cells give the same clusters however they were counted.
+ */
+function mergeClose(cells: readonly Cell[], z: number): Cell[] {
+  const byTotal = [...cells].sort((a, b) => b.total - a.total || a.gy - b.gy || a.gx - b.gx);
+  const at = byTotal.map((c) => pixel(c.lon, c.lat, z));
+  const taken = new Array<boolean>(byTotal.length).fill(false);
+  const out: Cell[] = [];
+  for (let i = 0; i < byTotal.length; i++) {
+    if (taken[i]) continue;
+    const merged = { ...byTotal[i]! };
+    for (let j = i + 1; j < byTotal.length; j++) {
+      if (taken[j] || Math.hypot(at[i]![0] - at[j]![0], at[i]![1] - at[j]![1]) >= MERGE_DISTANCE_PX) continue;
+      const other = byTotal[j]!;
+      taken[j] = true;
+      merged.lon = (merged.lon * merged.total + other.lon * other.total) / (merged.total + other.total);
+      merged.lat = (merged.lat * merged.total + other.lat * other.total) / (merged.total + other.total);
+      merged.total += other.total;
+    }
+    out.push(merged);
+  }
+  return out;
+}
+
+function collection(cells: readonly Cell[], z: number): FeatureCollection<Point> {
+  const level = z + CELLS_PER_TILE_LOG2;
+  // Row by row, west to east: the same order whichever way the cells were counted.
+  const ordered = (z >= POINT_ZOOM ? [...cells] : mergeClose(cells, z)).sort((a, b) => a.gy - b.gy || a.gx - b.gx);
+  const features = ordered.map((c): Feature<Point> => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: reprojectPosition([c.lon, c.lat], 3857) },
+    properties: c.total > 1
+      ? { total: c.total, cluster_id: (c.gy * 2 ** level + c.gx) * 32 + z, expansion_zoom: z + 1 }
+      : { occurrence_id: c.occurrence_id, total: 1 },
+  }));
+  return { type: 'FeatureCollection', features };
+}
+
+/** The tile's cell range at `level`: [first, last] column and row. */
+function cellRange(tile: GridTileRequest['tile'], level: number): { x0: number; x1: number; y0: number; y1: number } {
+  const per = 2 ** (level - tile.z);
+  return { x0: tile.x * per, x1: (tile.x + 1) * per - 1, y0: tile.y * per, y1: (tile.y + 1) * per - 1 };
+}
+
+/**
+ * SQL and parameters restricting `observations o` to a small area (a tile or cell of level ≥ 16):
+ * its ids from the R*Tree, then the representative point tested. Each row is then read at random
+ * (about 20 µs), which a scan of the covering index (the whole store) beats only for large areas.
+ */
+function inTile(tile: GridTileRequest['tile']): SqlFragment {
+  const [west, south, east, north] = tileBounds(tile.z, tile.x, tile.y);
+  return {
+    sql: `o.decimal_longitude BETWEEN ? AND ? AND o.decimal_latitude BETWEEN ? AND ?
+      AND o.occurrence_id IN (SELECT id FROM observations_rtree WHERE min_lon <= ? AND max_lon >= ? AND min_lat <= ? AND max_lat >= ?)`,
+    params: [west, east, south, north, east, west, north, south],
+  };
+}
+
+/** Cells of `level` summed from the stored cells of `stored` (≥ level) over the projects `where` admits. */
+function storedCells(db: Db, request: GridTileRequest, level: number, stored: number): Cell[] {
+  const shift = stored - level;
+  const r = cellRange(request.tile, stored);
+  const cells = cached(db, `SELECT o.cell_x >> ${shift} AS gx, o.cell_y >> ${shift} AS gy, sum(o.observations) AS total,
+      sum(o.sum_longitude) / sum(o.observations) AS lon, sum(o.sum_latitude) / sum(o.observations) AS lat, NULL AS occurrence_id
+    FROM observation_cells o WHERE o.level = ? AND o.cell_x BETWEEN ? AND ? AND o.cell_y BETWEEN ? AND ? AND (${request.where.sql})
+    GROUP BY gx, gy`).all(stored, r.x0, r.x1, r.y0, r.y1, ...request.where.params) as Cell[];
+  // A cell of one observation names it: its finest stored cell, then that small area's rows through the R*Tree.
+  const finest = cached(db, `SELECT o.cell_x, o.cell_y FROM observation_cells o
+    WHERE o.level = ? AND o.cell_x BETWEEN ? AND ? AND o.cell_y BETWEEN ? AND ? AND (${request.where.sql}) LIMIT 1`);
+  for (const cell of cells) {
+    if (cell.total !== 1) continue;
+    const f = cellRange({ z: level, x: cell.gx, y: cell.gy }, FINEST_LEVEL);
+    const at = finest.get(FINEST_LEVEL, f.x0, f.x1, f.y0, f.y1, ...request.where.params) as { cell_x: number; cell_y: number } | undefined;
+    const [one] = at ? groupedObservations(db, { ...request, tile: { z: FINEST_LEVEL, x: at.cell_x, y: at.cell_y } }, FINEST_LEVEL) : [];
+    cell.occurrence_id = one?.occurrence_id ?? null;
+  }
+  return cells;
+}
+
+/** Cells of `level` grouped from the observations in the tile that match `where` (small tiles: through the R*Tree). */
+function groupedObservations(db: Db, request: GridTileRequest, level: number): Cell[] {
+  const cells = String(2 ** level);
+  const area = inTile(request.tile);
+  const r = cellRange(request.tile, level);
+  return cached(db, `SELECT gx, gy, count(*) AS total, avg(lon) AS lon, avg(lat) AS lat, min(occurrence_id) AS occurrence_id
+    FROM (SELECT ${cellColumnSql('o.decimal_longitude', cells)} AS gx, ${cellRowSql('o.decimal_latitude', cells)} AS gy,
+        o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id
+      FROM observations o WHERE ${area.sql} AND (${request.where.sql}))
+    WHERE gx BETWEEN ? AND ? AND gy BETWEEN ? AND ? GROUP BY gx, gy`).all(...area.params, ...request.where.params, r.x0, r.x1, r.y0, r.y1) as Cell[];
+}
+
+/** Every matching observation of the tile, one cell each. */
+function observationsInTile(db: Db, request: GridTileRequest): Cell[] {
+  const area = inTile(request.tile);
+  return cached(db, `SELECT 0 AS gx, 0 AS gy, 1 AS total, o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id
+    FROM observations o WHERE ${area.sql} AND (${request.where.sql}) ORDER BY o.occurrence_id`).all(...area.params, ...request.where.params) as Cell[];
+}
