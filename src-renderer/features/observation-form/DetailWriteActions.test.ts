@@ -3,6 +3,7 @@ import ConfirmDialog from 'primevue/confirmdialog';
 import Toast from 'primevue/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
+import { DeskError } from '../../../src-shared/contract/errors.js';
 import { useObservationsStore, emptyQuery } from '../observations/index.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { installObservations } from '../../testing/fake-reference.js';
@@ -67,9 +68,34 @@ describe('edit and delete in the detail header', () => {
     await flushPromises();
     dialogButton('Delete').click();
     for (let i = 0; i < 3; i += 1) await flushPromises();
-    expect(app!.desk.fn('observations.remove')).toHaveBeenCalledWith({ occurrence_id: 1 });
+    expect(app!.desk.fn('observations.remove')).toHaveBeenCalledWith({ occurrence_id: 1, base: expect.objectContaining({ occurrence_id: 1 }) });
     expect(store.rows.map((row) => row.occurrence_id)).toEqual([2, 3]);
     expect(store.currentId).toBeNull();
+    expect(document.body.textContent).toContain('Observation 1 deleted.');
+  });
+
+  it('delete of a version someone else changed meanwhile says what changed and asks again', async () => {
+    await open([7]);
+    const shown = (await app!.desk.observations.get({ occurrence_id: 1 }));
+    const current = { ...shown, occurrence_remarks: 'Flooded since May' };
+    app!.desk.fn('observations.remove')
+      .mockRejectedValueOnce(new DeskError({ status: 412, code: 'conflict', message: 'changed', fields: [], current }))
+      .mockRejectedValueOnce(new DeskError({ status: 412, code: 'conflict', message: 'changed', fields: [], current }))
+      .mockImplementation(async ({ occurrence_id }: { occurrence_id: number }) => ({ occurrence_id }));
+    const ask = async (answer: string): Promise<void> => {
+      await app!.wrapper.get('[data-testid="detail-delete"]').trigger('click');
+      await flushPromises();
+      dialogButton('Delete').click();
+      for (let i = 0; i < 3; i += 1) await flushPromises();
+      expect(document.body.textContent).toContain('Someone else changed this record since you opened it: Remarks: empty → Flooded since May. Delete it anyway?');
+      dialogButton(answer).click();
+      for (let i = 0; i < 3; i += 1) await flushPromises();
+    };
+    await ask('Keep it');
+    expect(app!.desk.fn('observations.remove')).toHaveBeenCalledTimes(1);
+    expect(document.body.textContent).not.toContain('deleted.');
+    await ask('Delete anyway');
+    expect(app!.desk.fn('observations.remove')).toHaveBeenLastCalledWith({ occurrence_id: 1, base: current });
     expect(document.body.textContent).toContain('Observation 1 deleted.');
   });
 });

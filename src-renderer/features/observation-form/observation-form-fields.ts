@@ -82,3 +82,8 @@ export const OBSERVATION_FORM_FIELDS: readonly FieldSpec[] = fieldsOf(OBSERVATIO
 
 /** The fields the service computes, shown read-only on edit and after create (in this order). */
 export const COMPUTED_FIELDS = ['occurrence_id', 'uuid', 'municipality_id', 'decimal_longitude', 'decimal_latitude', 'geodetic_datum', 'validation'] as const;
+
+/** The message key of a form field's label: the detail's field names, the footprint's own. */
+export function fieldLabelKey(name: string): string {
+  return name === 'footprint_wkt' ? 'observationForm.footprint.label' : `detail.fields.${name}`;
+}

@@ -69,10 +69,28 @@ describe('project page', () => {
     await flushPromises();
     dialogButton('Delete the project').click();
     await flushPromises();
-    expect(app.desk.fn('projects.remove')).toHaveBeenCalledWith({ id: 3 });
+    expect(app.desk.fn('projects.remove')).toHaveBeenCalledWith({ id: 3, base: FLORA });
     const conflict = app.wrapper.get('[data-testid="project-delete-conflict"]');
     expect(conflict.text()).toContain('The project was not deleted');
     expect(conflict.text()).toContain('observations (1,234), relevés (2) and documents (0)');
+    expect(app.router.currentRoute.value.path).toBe('/projects/3');
+  });
+
+  it('a delete of a version someone else changed says what changed, asks again, and keeping it shows the current version', async () => {
+    app = await open();
+    const current: Project = { ...FLORA, is_public: false, updated_at: '2025-03-01T10:00:00.000+01:00' };
+    app.desk.fn('projects.remove').mockRejectedValueOnce(new DeskError({ status: 412, code: 'conflict', message: 'changed', fields: [], current }));
+    app.desk.fn('projects.get').mockResolvedValue(current);
+    await app.wrapper.get('[data-testid="project-delete"]').trigger('click');
+    await flushPromises();
+    dialogButton('Delete the project').click();
+    await flushPromises();
+    expect(document.body.textContent).toContain('Someone else changed this record since you opened it: Publish on the public neophyte endpoints: Yes → No. Delete it anyway?');
+    dialogButton('Keep it').click();
+    await flushPromises();
+    expect(app.desk.fn('projects.remove')).toHaveBeenCalledTimes(1);
+    expect(app.wrapper.find('[data-testid="project-delete-conflict"]').exists()).toBe(false);
+    expect(app.wrapper.get('[data-testid="project-settings"] [data-field="is_public"]').text()).toBe('No');
     expect(app.router.currentRoute.value.path).toBe('/projects/3');
   });
 

@@ -162,7 +162,7 @@ describe('relevé page', () => {
     await flushPromises();
     dialogButton('Delete the relevé').click();
     await flushPromises();
-    expect(app.desk.fn('releves.remove')).toHaveBeenCalledWith({ id: 9 });
+    expect(app.desk.fn('releves.remove')).toHaveBeenCalledWith({ id: 9, base: ALP });
     expect(app.wrapper.get('[data-testid="releve-delete-conflict"]').text()).toContain('still has species observations');
     expect(app.router.currentRoute.value.path).toBe('/releves/9');
   });
