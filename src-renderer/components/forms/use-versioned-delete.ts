@@ -1,7 +1,7 @@
 import { useI18n } from 'vue-i18n';
 import type { z } from 'zod';
 import { toDeskError } from '../../bridge/index.js';
-import { useAsk } from '../useAsk.js';
+import { useAsk } from '../feedback/useAsk.js';
 import type { FieldSpec, FormValues } from './field-spec.js';
 import { changedFields, isVersionConflict } from './record-conflict.js';
 import { MAX_MERGES } from './use-record-form.js';
