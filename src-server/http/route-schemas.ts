@@ -114,7 +114,8 @@ export function listQuery(options: ListQueryOptions & { optionHelp?: Record<stri
       return { ...parseListQuery(toSearchParams(query), options), given: new Set(Object.keys(query)) };
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
-      ctx.addIssue({ code: 'custom', path: error.parameter ? [error.parameter] : [], message: error.message, input: query });
+      // the problem itself rides along, so its message key is rendered in the caller's language
+      ctx.addIssue({ code: 'custom', path: error.parameter ? [error.parameter] : [], message: error.message, input: query, params: { problem: error } });
       return z.NEVER;
     }
   });
@@ -162,6 +163,8 @@ const fieldOf = (error: FastifySchemaValidationError): string => error.instanceP
 export function validationProblem(part: string | undefined, errors: readonly FastifySchemaValidationError[]): ProblemError {
   const first = errors[0];
   if (part === 'params') return notFound(first?.message ?? 'No such resource.');
+  const problem = (first?.params as { params?: { problem?: unknown } } | undefined)?.params?.problem;
+  if (part === 'querystring' && problem instanceof ProblemError) return problem;
   if (part === 'querystring') return badParameter(first ? fieldOf(first) || '(query)' : '(query)', first?.message ?? 'The query is invalid.');
   const fields: FieldError[] = errors.map((e) => ({ field: fieldOf(e) || '(body)', message: e.message ?? 'Invalid value.' }));
   return invalidBody(fields);
