@@ -19,9 +19,16 @@ const PATH_ID_RE = /^[1-9]\d{0,14}$/;
  * names no resource: a 404 "No <what> <raw>." (not a 400), as {@link pathId} answered.
  */
 export const pathIdParam = (what: string) =>
-  z.string().regex(PATH_ID_RE, { error: (issue) => `No ${what} ${String(issue.input)}.` })
+  z.string()
+    .superRefine((raw, ctx) => {
+      if (PATH_ID_RE.test(raw)) return;
+      // the problem rides along, so its message key is rendered in the caller's language
+      const problem = notFound({ key: 'no-record', values: { what, id: raw } });
+      ctx.addIssue({ code: 'custom', message: problem.message, input: raw, params: { problem } });
+    })
     .transform(Number)
-    .meta({ description: `Identifier of the ${what}: a positive integer.` });
+    // `pattern` by hand: a refinement is not in the JSON Schema zod derives
+    .meta({ description: `Identifier of the ${what}: a positive integer.`, pattern: PATH_ID_RE.source });
 
 /** Params `{srid}/{z}/{x}/{y}` of a cluster tile; checked by domain/clusters.ts (400 naming the part). */
 export const tileParams = z.object({
@@ -162,9 +169,10 @@ const fieldOf = (error: FastifySchemaValidationError): string => error.instanceP
  */
 export function validationProblem(part: string | undefined, errors: readonly FastifySchemaValidationError[]): ProblemError {
   const first = errors[0];
-  if (part === 'params') return notFound(first?.message ?? 'No such resource.');
+  // a check that threw the problem itself (list parameters, path ids) keeps its message key
   const problem = (first?.params as { params?: { problem?: unknown } } | undefined)?.params?.problem;
-  if (part === 'querystring' && problem instanceof ProblemError) return problem;
+  if ((part === 'querystring' || part === 'params') && problem instanceof ProblemError) return problem;
+  if (part === 'params') return notFound(first?.message ?? 'No such resource.');
   if (part === 'querystring') return badParameter(first ? fieldOf(first) || '(query)' : '(query)', first?.message ?? 'The query is invalid.');
   const fields: FieldError[] = errors.map((e) => ({ field: fieldOf(e) || '(body)', message: e.message ?? 'Invalid value.' }));
   return invalidBody(fields);

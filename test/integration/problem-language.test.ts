@@ -36,6 +36,10 @@ describe('problem details in the language of Accept-Language', () => {
       const missing = await api(server.url, '/rest/v5/nowhere', { token, headers });
       expect(missing.status).toBe(404);
       expect(missing.body.title).toBe(expected.missing);
+      // a path id that names no record: its detail follows the language too (checked by the route's schema)
+      const noId = await api(server.url, '/rest/v5/observations/0', { token, headers });
+      expect(noId.status).toBe(404);
+      expect(noId.body.detail).toBe(language === 'en' ? 'No observation 0.' : `${expected.missing}${language === 'fr' ? ' ' : ''}: observation 0.`);
     });
   }
 
