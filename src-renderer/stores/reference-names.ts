@@ -1,6 +1,6 @@
 import { useQueryCache } from '@pinia/colada';
 import { defineStore } from 'pinia';
-import { computed, markRaw } from 'vue';
+import { computed, markRaw, reactive } from 'vue';
 import type { AdministrativeUnit, PersonSummary, ProjectSummary, TaxonName } from '../../src-shared/contract/reference.js';
 import type { Language } from '../../src-shared/contract/settings.js';
 import { getDesk } from '../bridge/index.js';
@@ -57,26 +57,40 @@ export const useReferenceNamesStore = defineStore('referenceNames', () => {
 
   const language = computed(() => i18n.global.locale.value as Language);
 
-  /** The names known of `kind` in the signed-in scope (reactive: a batch arriving re-renders its readers). */
+  // Each kind's Map through a computed: reading the query cache tracks its whole tree of entries, so
+  // a reader calling getQueryData directly re-renders whenever any query anywhere is added (every
+  // table row when the detail reads the next record); the computed re-runs then but tells its
+  // readers only when the Map itself is another one (a new scope).
+  const maps = {
+    taxon: computed(() => queryCache.getQueryData<Map<number, TaxonName | null>>(namesKey('taxon'))),
+    person: computed(() => queryCache.getQueryData<Map<number, PersonSummary | null>>(namesKey('person'))),
+    unit: computed(() => queryCache.getQueryData<Map<number, AdministrativeUnit | null>>(namesKey('unit'))),
+  };
+
+  /** The names known of `kind` in the signed-in scope (reactive per id: a batch arriving re-renders the readers of its ids). */
   function known<K extends BatchKind>(kind: K): ReadonlyMap<number, RecordOf<K> | null> | undefined {
-    return queryCache.getQueryData<Map<number, RecordOf<K> | null>>(namesKey(kind));
+    return maps[kind].value as ReadonlyMap<number, RecordOf<K> | null> | undefined;
   }
 
   /** Puts records (and ids found to be unknown) into the names of `kind` in scope `at`, unless that scope is gone. */
   function store<K extends BatchKind>(kind: K, at: string, records: readonly RecordOf<K>[], unknown: readonly number[] = []): void {
     if (at !== scope()) return;
     const key = namesKey(kind, at);
-    // one Map per kind and scope, filled in place: setting it again tells its readers
-    const map = queryCache.getQueryData<Map<number, RecordOf<K> | null>>(key) ?? markRaw(new Map<number, RecordOf<K> | null>());
+    // One reactive Map per kind and scope, filled in place: Vue tracks a Map's entries one key at a
+    // time, so a batch arriving re-renders only the readers of its ids (a table row reading one
+    // taxon is not re-rendered because the detail asked for another person). Put into the cache once.
+    const stored = queryCache.getQueryData<Map<number, RecordOf<K> | null>>(key);
+    const map = stored ?? reactive(new Map<number, RecordOf<K> | null>());
     for (const record of records) map.set(record.id, markRaw(record));
     for (const id of unknown) if (!map.has(id)) map.set(id, null);
-    queryCache.setQueryData(key, map);
+    if (!stored) queryCache.setQueryData(key, map);
   }
 
   // Projects by id, one Map per answer of the projects list.
   const projectMaps = new WeakMap<readonly ProjectSummary[], ReadonlyMap<number, ProjectSummary>>();
+  const readableProjects = computed(() => queryCache.getQueryData<ProjectSummary[]>(projectsQuery().key));
   function projectById(id: number): ProjectSummary | undefined {
-    const projects = queryCache.getQueryData<ProjectSummary[]>(projectsQuery().key);
+    const projects = readableProjects.value;
     if (!projects) return undefined;
     let map = projectMaps.get(projects);
     if (!map) projectMaps.set(projects, (map = new Map(projects.map((project) => [project.id, project]))));
