@@ -11,6 +11,9 @@
  * 5. initial JavaScript gzipped (≤ 600 kB), against all JavaScript of the build.
  * Figures, not pass/fail: a missed target is printed as MISS and listed at the end; it exits 0
  * unless the bench itself fails. BENCH_UI_ONLY=filter,triage,map,bulk runs some figures only.
+ * BENCH_UI_TRACE=1 prints each filter change's time and address; BENCH_UI_TRACE=requests also its
+ * desk requests as Chromium saw them (./ui/request-trace.ts); BENCH_UI_SETTLE_MS sets the pause
+ * between changes (400 ms).
  * Run it alone (`flock /tmp/desk-playwright.lock npm run bench:ui` in a shared checkout): other
  * work on the machine shows in the figures.
  */
@@ -22,6 +25,7 @@ import { measureFilterChanges, workspaceHash } from './ui/filter-change.js';
 import { measureInitialJs } from './ui/initial-js.js';
 import { BENCH_VIEWPORT, startStage } from './ui/launch.js';
 import { measureMapFrames } from './ui/map-frames.js';
+import { traceRequests } from './ui/request-trace.js';
 import { probeClient, type ProbeClient } from './ui/probe-client.js';
 import { measureTriage } from './ui/triage-moves.js';
 
@@ -59,8 +63,10 @@ const times = (value: number): string => `${value.toFixed(2)}×`;
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 const byStatus = (codes: number[]) => workspaceHash({ ...emptyQuery(), clauses: [{ field: 'validation', operation: 'in', value: codes }] });
 
-async function filterFigures({ probes, report, validation }: Run): Promise<void> {
-  const filter = await measureFilterChanges(probes, validation.map((entry) => entry.code), { rounds: 2, settle_ms: Number(process.env.BENCH_UI_SETTLE_MS ?? 400) });
+async function filterFigures({ page, probes, report, validation }: Run): Promise<void> {
+  const trace = process.env.BENCH_UI_TRACE === 'requests' ? await traceRequests(page) : undefined;
+  const filter = await measureFilterChanges(probes, validation.map((entry) => entry.code), { rounds: 2, settle_ms: Number(process.env.BENCH_UI_SETTLE_MS ?? 400), ...(trace ? { trace } : {}) });
+  await trace?.stop();
   const p95 = percentile(filter.painted_ms, 95);
   const rawP95 = percentile(filter.raw_list_ms, 95);
   report.target(`filter change → first rows painted p95 (${filter.painted_ms.length} changes)`, ms(p95), '≤ 300 ms', p95 <= 300);

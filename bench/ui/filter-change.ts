@@ -8,6 +8,7 @@
 import type { FilterClauseInput } from '../../src-shared/contract/observations.js';
 import { encodeQuery, emptyQuery, type SortDir, type SortField, type WorkspaceQuery } from '../../src-renderer/features/observations/query-codec.js';
 import type { ProbeClient } from './probe-client.js';
+import type { RequestTrace } from './request-trace.js';
 
 /** Per change: UI time to painted rows and the raw desk call, in ms. */
 export interface FilterChangeTimes {
@@ -59,8 +60,11 @@ export function filterVariants(validationCodes: readonly number[]): WorkspaceQue
   ];
 }
 
-/** Runs every variant `rounds` times (each change differs from the one before); waits `settle_ms` between changes. */
-export async function measureFilterChanges(probes: ProbeClient, validationCodes: readonly number[], options: { rounds: number; settle_ms: number }): Promise<FilterChangeTimes> {
+/**
+ * Runs every variant `rounds` times (each change differs from the one before); waits `settle_ms`
+ * between changes. With `trace`, prints each change's desk requests after its time.
+ */
+export async function measureFilterChanges(probes: ProbeClient, validationCodes: readonly number[], options: { rounds: number; settle_ms: number; trace?: RequestTrace }): Promise<FilterChangeTimes> {
   const variants = filterVariants(validationCodes);
   const out: FilterChangeTimes = { painted_ms: [], dom_ms: [], raw_list_ms: [], variants: variants.length };
   const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, options.settle_ms));
@@ -69,9 +73,11 @@ export async function measureFilterChanges(probes: ProbeClient, validationCodes:
   await pause();
   for (let round = 0; round < options.rounds; round += 1) {
     for (const query of variants) {
+      options.trace?.mark();
       const timing = await probes.navigate(workspaceHash(query));
       out.painted_ms.push(timing.to_paint_ms);
       if (process.env.BENCH_UI_TRACE) process.stdout.write(`TRACE ${round} ${Math.round(timing.to_paint_ms)} ${workspaceHash(query)}\n`);
+      if (options.trace) process.stdout.write(`${options.trace.lines().join('\n')}\n`);
       out.dom_ms.push(timing.to_dom_ms);
       const raw = await probes.desk('observations.list', { clauses: query.clauses, offset: 0, limit: 100, sort: query.sort, dir: query.dir });
       out.raw_list_ms.push(raw.ms);

@@ -103,7 +103,7 @@ describe('observation table rows', () => {
     expect([...store.selectedIds].sort((a, b) => a - b)).toEqual([3, 4, 5, 6]);
   });
 
-  it('↓ and ↑ move the current row and the focus, Enter on a row makes it current', async () => {
+  it('↓ and ↑ move the current row and the focus, Enter or Space on a row makes it current', async () => {
     await open();
     const store = useObservationsStore();
     await table().get('tbody [data-row-id="1"]').trigger('click');
@@ -118,6 +118,8 @@ describe('observation table rows', () => {
     row(5).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(store.currentId).toBe(5);
     expect(store.selectedIds).toEqual([5]);
+    row(7).dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    expect(store.selectedIds).toEqual([7]);
   });
 
   it('a header click sorts by that column ascending, a second click descending; unsortable columns have no button', async () => {
