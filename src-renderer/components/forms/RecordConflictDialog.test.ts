@@ -23,9 +23,10 @@ const LABELS: Record<string, string> = {
   coordinate_uncertainty_in_meters: 'Uncertainty', occurrence_remarks: 'Remarks', is_public: 'Public',
 };
 const BASE = { taxon_id: 2, occurrence_status: 1, recorded_by_id: [7], coordinate_uncertainty_in_meters: 10, occurrence_remarks: 'wet meadow', is_public: false };
-// mine: remarks and uncertainty typed; theirs: taxon, status and remarks saved meanwhile, people and public unchanged by anyone
-const MINE = { ...BASE, occurrence_remarks: 'drained meadow', coordinate_uncertainty_in_meters: 25 };
-const THEIRS = { ...BASE, taxon_id: 40, occurrence_status: 2, occurrence_remarks: null };
+// mine: remarks, uncertainty and public typed; theirs: taxon, status, remarks and uncertainty saved meanwhile;
+// public, which only the user changed, is no conflict (not asked); people unchanged by anyone
+const MINE = { ...BASE, occurrence_remarks: 'drained meadow', coordinate_uncertainty_in_meters: 25, is_public: true };
+const THEIRS = { ...BASE, taxon_id: 40, occurrence_status: 2, occurrence_remarks: null, coordinate_uncertainty_in_meters: 15 };
 
 let app: MountedApp | undefined;
 afterEach(() => {
@@ -70,7 +71,7 @@ describe('RecordConflictDialog', () => {
     expect(rows).toEqual(['conflict-row-taxon_id', 'conflict-row-occurrence_status', 'conflict-row-coordinate_uncertainty_in_meters', 'conflict-row-occurrence_remarks']);
     expect(cells('taxon_id')).toEqual(['Taxon changed by someone else', 'Wood pink · Dianthus sylvestris Wulfen', 'Carthusian pink · Dianthus carthusianorum L.']);
     expect(cells('occurrence_status')).toEqual(['Occurrence status changed by someone else', 'present', 'absent']);
-    expect(cells('coordinate_uncertainty_in_meters')).toEqual(['Uncertainty changed by you', '25 m', '10 m']);
+    expect(cells('coordinate_uncertainty_in_meters')).toEqual(['Uncertainty changed by you and by someone else', '25 m', '15 m']);
     expect(cells('occurrence_remarks')).toEqual(['Remarks changed by you and by someone else', 'drained meadow', 'empty']);
   });
 
@@ -89,7 +90,7 @@ describe('RecordConflictDialog', () => {
   it('chooses every field at once', async () => {
     const { answers } = await openDialog();
     await click('conflict-all-theirs');
-    expect(radio('coordinate_uncertainty_in_meters', 'theirs').checked).toBe(true);
+    expect(radio('occurrence_remarks', 'theirs').checked).toBe(true);
     await click('conflict-all-mine');
     await click('conflict-save');
     expect(answers).toEqual([{ taxon_id: 'mine', occurrence_status: 'mine', coordinate_uncertainty_in_meters: 'mine', occurrence_remarks: 'mine' }]);

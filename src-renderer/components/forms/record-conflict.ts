@@ -11,15 +11,13 @@ import { normalise, sameValue } from './form-values.js';
 /** Which value a field keeps. */
 export type ConflictSide = 'mine' | 'theirs';
 
-/** One field whose value as typed differs from the service's current one. */
+/** One field someone else changed, whose value as typed differs from the service's current one. */
 export interface ConflictRow {
   field: FieldSpec;
   mine: FormValue;
   theirs: FormValue;
-  /** The user changed it in this form. */
+  /** The user changed it in this form too (else only someone else did). */
   changedByMe: boolean;
-  /** Someone else changed it since the form opened. */
-  changedByThem: boolean;
 }
 
 /** Choices by field name. */
@@ -30,18 +28,16 @@ export function isVersionConflict(error: DeskError): error is DeskError & { curr
   return error.code === 'conflict' && error.current !== undefined;
 }
 
-/** The fields where `mine` and `theirs` differ, in form order. */
+/**
+ * The fields someone else changed since `base` whose current value differs from what is typed,
+ * in form order. A field only the user changed is no conflict (nobody else touched it: the
+ * typed value goes), so it is not asked about.
+ */
 export function conflictRows(fields: readonly FieldSpec[], base: FormValues, mine: FormValues, theirs: FormValues): ConflictRow[] {
   return fields.flatMap((field) => {
     const { name } = field;
-    if (sameValue(field, mine[name], theirs[name])) return [];
-    return [{
-      field,
-      mine: normalise(field, mine[name]),
-      theirs: normalise(field, theirs[name]),
-      changedByMe: !sameValue(field, base[name], mine[name]),
-      changedByThem: !sameValue(field, base[name], theirs[name]),
-    }];
+    if (sameValue(field, mine[name], theirs[name]) || sameValue(field, base[name], theirs[name])) return [];
+    return [{ field, mine: normalise(field, mine[name]), theirs: normalise(field, theirs[name]), changedByMe: !sameValue(field, base[name], mine[name]) }];
   });
 }
 
@@ -61,11 +57,11 @@ export function allChoices(rows: readonly ConflictRow[], side: ConflictSide): Co
 }
 
 /**
- * The values the form goes on with: `theirs`, except the rows chosen `mine`, which keep what
- * was typed. Fields not in the rows are the same on both sides.
+ * The values the form goes on with: what was typed, except the rows chosen `theirs`, which take
+ * the current value (fields nobody else changed keep what was typed).
  */
 export function mergedValues(rows: readonly ConflictRow[], mine: FormValues, theirs: FormValues, choices: ConflictChoices): FormValues {
-  const merged: FormValues = { ...theirs };
-  for (const row of rows) if (choices[row.field.name] === 'mine') merged[row.field.name] = mine[row.field.name] ?? null;
+  const merged: FormValues = { ...mine };
+  for (const row of rows) if (choices[row.field.name] === 'theirs') merged[row.field.name] = theirs[row.field.name] ?? null;
   return merged;
 }

@@ -156,7 +156,8 @@ describe('edit project form when someone else saved meanwhile', () => {
     await control('is_public').trigger('click');
     await submit();
     const rows = [...document.body.querySelectorAll('[data-testid^="conflict-row-"]')].map((row) => row.getAttribute('data-testid'));
-    expect(rows).toEqual(['conflict-row-project_name', 'conflict-row-description', 'conflict-row-is_public']);
+    // is_public only the user changed: no conflict, the typed value goes without asking
+    expect(rows).toEqual(['conflict-row-project_name', 'conflict-row-description']);
     expect(document.body.querySelector('[data-testid="conflict-row-project_name"]')!.textContent).toContain('Flora Ticino (TI)');
     expect(conflictRadio('project_name', 'theirs').checked).toBe(true);
     expect(conflictRadio('description', 'mine').checked).toBe(true);
@@ -164,6 +165,19 @@ describe('edit project form when someone else saved meanwhile', () => {
     await flushPromises();
     await conflictButton('conflict-save');
     expect(app.desk.fn('projects.update')).toHaveBeenLastCalledWith({ id: 3, changes: { is_public: true }, base: THEIRS });
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/3'), { timeout: 10_000 });
+  });
+
+  it('saves again from the current version without asking when only fields outside the form changed', async () => {
+    app = await open('/projects/3/edit');
+    const touched: Project = { ...FLORA, updated_at: '2026-01-01T10:00:00.000+01:00' };
+    app.desk.fn('projects.update')
+      .mockRejectedValueOnce(new DeskError({ status: 412, code: 'conflict', message: 'changed', fields: [], current: touched }))
+      .mockImplementation(async ({ changes }: { changes: object }) => ({ ...touched, ...changes }));
+    await control('description').setValue('Mine text');
+    await submit();
+    expect(document.body.querySelector('[data-testid="record-conflict-dialog"]')).toBeNull();
+    expect(app.desk.fn('projects.update')).toHaveBeenLastCalledWith({ id: 3, changes: { description: 'Mine text' }, base: touched });
     await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/3'), { timeout: 10_000 });
   });
 

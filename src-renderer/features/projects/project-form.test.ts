@@ -35,5 +35,6 @@ describe('project form checks', () => {
     const conflict = new DeskError({ status: 409, code: 'conflict', message: 'A project named "x" already exists', fields: [] });
     expect(projectSaveErrors(conflict)).toEqual({ errors: { project_name: { key: 'projects.form.nameTaken' } }, other: [] });
     expect(projectSaveErrors(new DeskError({ status: 422, code: 'validation', message: 'bad', fields: [{ field: 'project_name', message: 'x' }] }))).toBeNull();
+    expect(projectSaveErrors(new DeskError({ status: 412, code: 'conflict', message: 'changed meanwhile', fields: [] }))).toBeNull();
   });
 });

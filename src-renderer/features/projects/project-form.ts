@@ -26,5 +26,6 @@ export function checkProjectChanges(initial: FormValues, values: FormValues): Bo
  * an error of the name field; null for any other error (the form's default handling).
  */
 export function projectSaveErrors(error: DeskError): { errors: FieldErrors; other: FieldMessage[] } | null {
-  return error.code === 'conflict' ? { errors: { project_name: { key: 'projects.form.nameTaken' } }, other: [] } : null;
+  // a 412 `conflict` is someone else's save meanwhile (merged by the form), not a name in use
+  return error.code === 'conflict' && error.status === 409 ? { errors: { project_name: { key: 'projects.form.nameTaken' } }, other: [] } : null;
 }

@@ -54,7 +54,6 @@ const formsDe: FormsMessages = {
       field: 'Feld',
       mine: 'Ihr Wert',
       theirs: 'Inzwischen gespeichert',
-      changedByMe: 'von Ihnen geändert',
       changedByThem: 'von jemand anderem geändert',
       changedByBoth: 'von Ihnen und von jemand anderem geändert',
       allMine: 'Alle meine behalten',

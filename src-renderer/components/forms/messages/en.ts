@@ -56,7 +56,6 @@ const formsEn = {
       field: 'Field',
       mine: 'Your value',
       theirs: 'Saved meanwhile',
-      changedByMe: 'changed by you',
       changedByThem: 'changed by someone else',
       changedByBoth: 'changed by you and by someone else',
       allMine: 'Keep all of mine',

@@ -54,7 +54,6 @@ const formsFr: FormsMessages = {
       field: 'Champ',
       mine: 'Votre valeur',
       theirs: 'Enregistré entre-temps',
-      changedByMe: 'modifié par vous',
       changedByThem: 'modifié par quelqu’un d’autre',
       changedByBoth: 'modifié par vous et par quelqu’un d’autre',
       allMine: 'Garder toutes mes valeurs',

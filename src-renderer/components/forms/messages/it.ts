@@ -54,7 +54,6 @@ const formsIt: FormsMessages = {
       field: 'Campo',
       mine: 'Il vostro valore',
       theirs: 'Salvato nel frattempo',
-      changedByMe: 'modificato da voi',
       changedByThem: 'modificato da qualcun altro',
       changedByBoth: 'modificato da voi e da qualcun altro',
       allMine: 'Tieni tutti i miei',
