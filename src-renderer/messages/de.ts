@@ -1,5 +1,6 @@
 import type { Messages } from './en.js';
 import validationDe from '../features/validation/messages/de.js';
+import detailDe from '../features/observation-detail/messages/de.js';
 import observationsDe from '../features/observations/messages/de.js';
 import mapDe from '../map/messages/de.js';
 import projectsDe from '../features/projects/messages/de.js';
@@ -181,6 +182,7 @@ const de: Messages = {
       unknown: 'Etwas ist schiefgelaufen',
     },
   },
+  ...detailDe,
   ...validationDe,
   ...observationsDe,
   ...mapDe,

@@ -4,6 +4,7 @@
  * vue-i18n syntax: `{name}` is a placeholder; never use a literal `@`, `|`, `{` or `}` in a text.
  */
 import validationEn from '../features/validation/messages/en.js';
+import detailEn from '../features/observation-detail/messages/en.js';
 import observationsEn from '../features/observations/messages/en.js';
 import mapEn from '../map/messages/en.js';
 import projectsEn from '../features/projects/messages/en.js';
@@ -184,6 +185,7 @@ const en = {
       unknown: 'Something went wrong',
     },
   },
+  ...detailEn,
   ...validationEn,
   ...observationsEn,
   ...mapEn,

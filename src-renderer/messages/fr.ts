@@ -1,5 +1,6 @@
 import type { Messages } from './en.js';
 import validationFr from '../features/validation/messages/fr.js';
+import detailFr from '../features/observation-detail/messages/fr.js';
 import observationsFr from '../features/observations/messages/fr.js';
 import mapFr from '../map/messages/fr.js';
 import projectsFr from '../features/projects/messages/fr.js';
@@ -181,6 +182,7 @@ const fr: Messages = {
       unknown: 'Un problème est survenu',
     },
   },
+  ...detailFr,
   ...validationFr,
   ...observationsFr,
   ...mapFr,

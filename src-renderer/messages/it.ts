@@ -1,5 +1,6 @@
 import type { Messages } from './en.js';
 import validationIt from '../features/validation/messages/it.js';
+import detailIt from '../features/observation-detail/messages/it.js';
 import observationsIt from '../features/observations/messages/it.js';
 import mapIt from '../map/messages/it.js';
 import projectsIt from '../features/projects/messages/it.js';
@@ -181,6 +182,7 @@ const it: Messages = {
       unknown: 'Si è verificato un problema',
     },
   },
+  ...detailIt,
   ...validationIt,
   ...observationsIt,
   ...mapIt,

@@ -1,7 +1,7 @@
 /**
  * English messages of the generic record forms (components/forms: field errors, units, the
- * unsaved-changes question, the draft offer, the footprint field, the calendar's buttons), merged into messages/en.ts under `forms`. The other
- * locales type their files with {@link FormsMessages}.
+ * unsaved-changes question, the draft offer, the footprint field, the calendar's buttons), merged
+ * into messages/en.ts under `forms`. The other locales type their files with {@link FormsMessages}.
  */
 const formsEn = {
   forms: {
