@@ -80,7 +80,7 @@ export const useReferenceNamesStore = defineStore('referenceNames', () => {
     // time, so a batch arriving re-renders only the readers of its ids (a table row reading one
     // taxon is not re-rendered because the detail asked for another person). Put into the cache once.
     const stored = queryCache.getQueryData<Map<number, RecordOf<K> | null>>(key);
-    const map = stored ?? reactive(new Map<number, RecordOf<K> | null>());
+    const map = stored ?? (reactive(new Map()) as Map<number, RecordOf<K> | null>);
     for (const record of records) map.set(record.id, markRaw(record));
     for (const id of unknown) if (!map.has(id)) map.set(id, null);
     if (!stored) queryCache.setQueryData(key, map);
