@@ -1,7 +1,9 @@
-import { useQueryCache } from '@pinia/colada';
+import { useQueryCache, type UseQueryEntry } from '@pinia/colada';
+import type { ComputedRef } from 'vue';
 import type { ProjectSummary } from '../../src-shared/contract/reference.js';
 import type { ProjectRight } from '../../src-shared/domain/project-rights.js';
 import { useSessionStore } from '../stores/session.js';
+import { useCachedEntry } from './cached-state.js';
 import { projectsWithRightQuery } from './projects-with-right.js';
 import { sessionScope } from './signed-in-scope.js';
 
@@ -36,11 +38,12 @@ export function useProjectRights(): ProjectRights {
   const session = useSessionStore();
   const options = (right: ProjectRight) => projectsWithRightQuery(sessionScope(session), right);
 
+  const entries = new Map<ProjectRight, ComputedRef<UseQueryEntry<ProjectSummary[], unknown> | undefined>>();
   const known = (right: ProjectRight): readonly ProjectSummary[] | null => {
-    const key = options(right).key;
-    const data = queryCache.getQueryData<ProjectSummary[]>(key);
-    const entry = data && queryCache.getEntries({ key, exact: true })[0];
-    return data && entry && !entry.stale ? data : null;
+    let entry = entries.get(right);
+    if (!entry) entries.set(right, (entry = useCachedEntry<ProjectSummary[]>(() => options(right).key)));
+    const data = entry.value?.state.value.data;
+    return data && !entry.value!.stale ? data : null;
   };
 
   return {

@@ -1,6 +1,7 @@
 import { useQueryCache } from '@pinia/colada';
 import { computed } from 'vue';
 import type { Language } from '../../src-shared/contract/settings.js';
+import { useCachedEntry } from '../data/cached-state.js';
 import { habitatsQuery, type HabitatEntry } from '../data/habitats.js';
 import { sessionScope } from '../data/signed-in-scope.js';
 import { useSessionStore } from './session.js';
@@ -31,10 +32,8 @@ export function useHabitatNames(): { ensureLoaded(): Promise<void>; label(id: nu
   const session = useSessionStore();
   const options = () => habitatsQuery(sessionScope(session));
   // one Map per answer, not a scan of the list per field shown
-  const byId = computed(() => {
-    const list = queryCache.getQueryData<HabitatEntry[]>(options().key) ?? [];
-    return new Map(list.map((entry) => [entry.id, entry as HabitatRecord]));
-  });
+  const habitats = useCachedEntry<HabitatEntry[]>(() => options().key);
+  const byId = computed(() => new Map((habitats.value?.state.value.data ?? []).map((entry) => [entry.id, entry as HabitatRecord])));
 
   return {
     /** Reads the list unless it is read already (a failure is tried again on the next call); never rejects. */

@@ -4,6 +4,7 @@ import { computed, markRaw, reactive } from 'vue';
 import type { AdministrativeUnit, PersonSummary, ProjectSummary, TaxonName } from '../../src-shared/contract/reference.js';
 import type { Language } from '../../src-shared/contract/settings.js';
 import { getDesk } from '../bridge/index.js';
+import { useCachedEntry } from '../data/cached-state.js';
 import { projectsWithRightQuery } from '../data/projects-with-right.js';
 import { scopedKey, type DataDomain } from '../data/query-keys.js';
 import { sessionScope } from '../data/signed-in-scope.js';
@@ -57,19 +58,16 @@ export const useReferenceNamesStore = defineStore('referenceNames', () => {
 
   const language = computed(() => i18n.global.locale.value as Language);
 
-  // Each kind's Map through a computed: reading the query cache tracks its whole tree of entries, so
-  // a reader calling getQueryData directly re-renders whenever any query anywhere is added (every
-  // table row when the detail reads the next record); the computed re-runs then but tells its
-  // readers only when the Map itself is another one (a new scope).
-  const maps = {
-    taxon: computed(() => queryCache.getQueryData<Map<number, TaxonName | null>>(namesKey('taxon'))),
-    person: computed(() => queryCache.getQueryData<Map<number, PersonSummary | null>>(namesKey('person'))),
-    unit: computed(() => queryCache.getQueryData<Map<number, AdministrativeUnit | null>>(namesKey('unit'))),
+  const knownNames = {
+    taxon: useCachedEntry<Map<number, TaxonName | null>>(() => namesKey('taxon')),
+    person: useCachedEntry<Map<number, PersonSummary | null>>(() => namesKey('person')),
+    unit: useCachedEntry<Map<number, AdministrativeUnit | null>>(() => namesKey('unit')),
   };
+  const readableProjects = useCachedEntry<ProjectSummary[]>(() => projectsQuery().key);
 
   /** The names known of `kind` in the signed-in scope (reactive per id: a batch arriving re-renders the readers of its ids). */
   function known<K extends BatchKind>(kind: K): ReadonlyMap<number, RecordOf<K> | null> | undefined {
-    return maps[kind].value as ReadonlyMap<number, RecordOf<K> | null> | undefined;
+    return knownNames[kind].value?.state.value.data as ReadonlyMap<number, RecordOf<K> | null> | undefined;
   }
 
   /** Puts records (and ids found to be unknown) into the names of `kind` in scope `at`, unless that scope is gone. */
@@ -88,9 +86,8 @@ export const useReferenceNamesStore = defineStore('referenceNames', () => {
 
   // Projects by id, one Map per answer of the projects list.
   const projectMaps = new WeakMap<readonly ProjectSummary[], ReadonlyMap<number, ProjectSummary>>();
-  const readableProjects = computed(() => queryCache.getQueryData<ProjectSummary[]>(projectsQuery().key));
   function projectById(id: number): ProjectSummary | undefined {
-    const projects = readableProjects.value;
+    const projects = readableProjects.value?.state.value.data;
     if (!projects) return undefined;
     let map = projectMaps.get(projects);
     if (!map) projectMaps.set(projects, (map = new Map(projects.map((project) => [project.id, project]))));

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { defineComponent, h } from 'vue';
 import { RouterView } from 'vue-router';
 import { useObservationsStore } from './observations-store.js';
+import { useObservationRecords } from '../observation-detail/index.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { installObservations, installReference, observation } from '../../testing/fake-reference.js';
 import type { ObservationPage } from '../../../src-shared/contract/observations.js';
@@ -159,6 +160,18 @@ describe('observation table rows', () => {
     expect(row(2).classList.contains('obs-row--current')).toBe(true);
     const renders = measured.mock.calls.map(([name]) => name).filter((name) => /<(ObservationRow|ObservationsTable)> render/.test(name));
     expect(renders).toEqual(['<ObservationRow> render', '<ObservationRow> render']);
+  });
+
+  it('reading ahead in triage (a record prefetched into the data layer) re-renders no row and no cell', async () => {
+    await open();
+    app!.wrapper.vm.$.appContext.config.performance = true;
+    const measured = vi.spyOn(performance, 'measure');
+    // the spy of an earlier test is the same spy: start counting afresh
+    measured.mockClear();
+    useObservationRecords().prefetch([5, 6]);
+    await flushPromises();
+    await afterPaint();
+    expect(measured.mock.calls.map(([name]) => name).filter((name) => /<(ObservationRow|ObservationsTable)> render/.test(name))).toEqual([]);
   });
 
   it('a new filter keeps the rows in place: hidden under skeleton lines while it loads, then rendered into the same rows', async () => {
