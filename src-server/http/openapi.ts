@@ -58,7 +58,8 @@ type Operation = OpenAPIV3_1.OperationObject & { 'x-extension'?: boolean };
 /** Adds the common problem answers, the security requirement, ETag/If-Match extension marks to one operation. */
 function completeOperation(path: string, method: string, operation: Operation): void {
   const responses = (operation.responses ??= {});
-  const declared = Object.entries(responses).some(([status, r]) => status !== '200' || (r as { description?: string }).description !== 'Default Response');
+  // @fastify/swagger's answer for a route without response schemas: a 200 "Default Response" without content.
+  const declared = Object.entries(responses).some(([status, r]) => status !== '200' || 'content' in r || r.description !== 'Default Response');
   if (!declared) {
     // A route without response schemas yet (not converted to zod, see the report of issue 11 §2):
     // its success status by method, body not described.

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { pathId } from '../http/path-id.js';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -141,7 +142,7 @@ function registerDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   resource(app, '/rest/v5/docs/:id/file', {
-    GET: async (request, reply) => {
+    GET: { options: { schema: storedFileSchema('The stored file, as uploaded') }, handler: async (request, reply) => {
       const doc = loadDoc(ctx.db, docId(request));
       assertDocRight(ctx.db, callerOf(request), doc, 'read');
       return sendStoredFile(request, reply, {
@@ -150,11 +151,11 @@ function registerDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         downloadName: doc.original_file_name ?? doc.file_name,
         tag: `doc-${doc.id}`,
       });
-    },
+    } },
   });
 
   resource(app, '/rest/v5/docs/:id/thumbnail', {
-    GET: async (request, reply) => {
+    GET: { options: { schema: storedFileSchema('The small thumbnail (JPEG, at most 320 px)') }, handler: async (request, reply) => {
       const doc = loadDoc(ctx.db, docId(request));
       assertDocRight(ctx.db, callerOf(request), doc, 'read');
       if (!doc.thumbnail_path) throw notFound(`Document ${doc.id} has no thumbnail.`);
@@ -163,6 +164,19 @@ function registerDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         downloadName: `thumbnail-${doc.id}`,
         tag: `doc-${doc.id}-small`,
       });
-    },
+    } },
   });
+}
+
+/** Declared answers of a stored file (files/serve.ts): the bytes, one byte range, or not modified. */
+function storedFileSchema(summary: string) {
+  const bytes = { content: { '*/*': { schema: z.string().meta({ description: 'The bytes, with the stored Content-Type.' }) } } };
+  return {
+    summary, tags: ['documents'],
+    response: {
+      200: { description: 'The bytes; `ETag`, `Cache-Control: private`, `Content-Disposition`.', ...bytes },
+      206: { description: 'One byte range (`Range: bytes=…`).', ...bytes },
+      304: z.undefined().meta({ description: 'Not modified (`If-None-Match`); no body.' }),
+    },
+  };
 }

@@ -18,7 +18,7 @@ import type { Habitat } from '../../src-shared/schemas/habitat.js';
 import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
 import { isHead, orderBy, runList, setTotals } from '../query/list.js';
-import { anyColumn } from './taxonomy-sql.js';
+import { anyColumn } from '../domain/taxonomy-sql.js';
 
 const NAMES = ['h.name_de', 'h.name_fr', 'h.name_it', 'h.name_en'];
 const COLUMNS: ColumnMap = {

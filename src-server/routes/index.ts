@@ -25,7 +25,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext):
   registerTextFunctions(ctx.db);
   vocabularyRoutes(app, ctx);
   observationRoutes(app);
-  releveRoutes(app, ctx);
+  releveRoutes(app);
   observationNeophyteRoutes(app);
   observationSupplementRoutes(app);
   observationValidationRoutes(app);
@@ -33,7 +33,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext):
   clusteredObservationRoutes(app);
   publicNeophyteRoutes(app, ctx);
   await docRoutes(app, ctx);
-  observationDocRoutes(app, ctx);
+  observationDocRoutes(app);
   taxonomyRoutes(app, ctx);
   habitatRoutes(app, ctx);
   administrativeUnitRoutes(app, ctx);

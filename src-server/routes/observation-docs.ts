@@ -1,18 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../http/context.js';
-import { resource } from '../http/methods.js';
+import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { notFound } from '../http/problem.js';
+import { Envelope, NoContent, listQuery, pathIdParam } from '../http/route-schemas.js';
 import type { FilterSpec } from '../../src-shared/filters/grammar.js';
 import { DOC_FILTERS } from '../../src-shared/filters/documents.js';
-import { parseListQuery, searchParamsOf } from '../query/params.js';
+import { DocumentSchema } from '../../src-shared/schemas/doc.js';
 import { compileClauses } from '../query/compile.js';
-import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
-import { pathId } from '../http/path-id.js';
+import { isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { DOC_COLUMNS, assertDocRight, baseUrlOf, docRightSql, loadDoc, toDocument, type DocRow } from '../files/docs-repo.js';
+import { attachDoc, attachedTo, detachDoc, isAttached } from '../files/observation-docs-repo.js';
 import { DOC_FILTER_COLUMNS, DOC_SORTABLE } from './docs.js';
-import type { Db } from '../db/open.js';
 import { observationFor } from '../domain/observation-access.js';
 
 /**
@@ -22,10 +23,9 @@ import { observationFor } from '../domain/observation-access.js';
 const { with_observation: _withObservation, ...observationDocFilters } = DOC_FILTERS;
 export const OBSERVATION_DOC_FILTERS: FilterSpec = observationDocFilters;
 
-const params = (request: FastifyRequest): { id: string; doc_id?: string } => request.params as { id: string; doc_id?: string };
-
-const isAttached = (db: Db, occurrenceId: number, docId: number): boolean =>
-  !!cached(db, 'SELECT 1 AS ok FROM observation_docs WHERE occurrence_id = ? AND doc_id = ?').get(occurrenceId, docId);
+const tags = ['observations', 'documents'];
+const listParams = z.object({ id: pathIdParam('observation') });
+const oneParams = z.object({ id: pathIdParam('observation'), doc_id: pathIdParam('document') });
 
 /**
  * Documents of an observation (interface v5 §Endpoints "Observations": GET list, GET/PUT/DELETE
@@ -41,57 +41,58 @@ const isAttached = (db: Db, occurrenceId: number, docId: number): boolean =>
  * - DELETE …/{doc_id}: detach, 204; 404 when not attached; write right on the observation's project.
  * Errors: 404 unknown observation or document, 403 missing right.
  */
-export function observationDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const bumpObservations = (): void => { ctx.observationsVersion.value += 1; };
+export function observationDocRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const notAttached = (doc_id: number, occurrence_id: number): Error => notFound(`Document ${doc_id} is not attached to observation ${occurrence_id}.`);
 
-  resource(app, '/rest/v5/observations/:id/docs', {
-    GET: async (request, reply) => {
-      const caller = callerOf(request);
-      const observation = observationFor(ctx, caller, params(request).id, 'read');
-      const p = parseListQuery(searchParamsOf(request.url), { filters: OBSERVATION_DOC_FILTERS, sortable: DOC_SORTABLE });
-      const result = runList<DocRow>(ctx.db, {
-        from: 'docs d',
-        scope: [
-          { sql: 'd.id IN (SELECT doc_id FROM observation_docs WHERE occurrence_id = ?)', params: [observation.occurrence_id] },
-          docRightSql('d', caller, 'read'),
-        ],
-        filters: compileClauses(p.clauses, DOC_FILTER_COLUMNS),
-        select: DOC_COLUMNS,
-        orderBy: orderBy(`d.${p.sort ?? 'id'}`, p.dir, 'd.id'),
-      }, p, isHead(request));
-      setTotals(reply, result);
-      const base = baseUrlOf(request);
-      return envelope(result.rows.map((row) => toDocument(row, base)));
+  api.get('/rest/v5/observations/:id/docs', {
+    schema: {
+      summary: 'The documents attached to an observation', tags, params: listParams,
+      querystring: listQuery({ filters: OBSERVATION_DOC_FILTERS, sortable: DOC_SORTABLE }),
+      response: { 200: Envelope(z.array(DocumentSchema)) },
     },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const observation = observationFor(app, caller, request.params.id, 'read');
+    const p = request.query;
+    const result = runList<DocRow>(app.db, {
+      from: 'docs d',
+      scope: [attachedTo(observation.occurrence_id), docRightSql('d', caller, 'read')],
+      filters: compileClauses(p.clauses, DOC_FILTER_COLUMNS),
+      select: DOC_COLUMNS,
+      orderBy: orderBy(`d.${p.sort ?? 'id'}`, p.dir, 'd.id'),
+    }, p, isHead(request));
+    setTotals(reply, result);
+    const base = baseUrlOf(request);
+    return envelope(result.rows.map((row) => toDocument(row, base)));
+  });
+  allowOnly(app, '/rest/v5/observations/:id/docs', ['GET']);
+
+  const one = '/rest/v5/observations/:id/docs/:doc_id';
+  api.get(one, { schema: { summary: 'One document attached to an observation', tags, params: oneParams, response: { 200: Envelope(DocumentSchema) } } }, async (request) => {
+    const caller = callerOf(request);
+    const observation = observationFor(app, caller, request.params.id, 'read');
+    const doc = loadDoc(app.db, request.params.doc_id);
+    if (!isAttached(app.db, observation.occurrence_id, doc.id)) throw notAttached(doc.id, observation.occurrence_id);
+    assertDocRight(app.db, caller, doc, 'read');
+    return envelope(toDocument(doc, baseUrlOf(request)));
   });
 
-  resource(app, '/rest/v5/observations/:id/docs/:doc_id', {
-    GET: async (request) => {
-      const caller = callerOf(request);
-      const observation = observationFor(ctx, caller, params(request).id, 'read');
-      const doc = loadDoc(ctx.db, pathId(params(request).doc_id));
-      if (!isAttached(ctx.db, observation.occurrence_id, doc.id))
-        throw notFound(`Document ${doc.id} is not attached to observation ${observation.occurrence_id}.`);
-      assertDocRight(ctx.db, caller, doc, 'read');
-      return envelope(toDocument(doc, baseUrlOf(request)));
-    },
-    PUT: async (request) => {
-      const caller = callerOf(request);
-      const observation = observationFor(ctx, caller, params(request).id, 'write');
-      const doc = loadDoc(ctx.db, pathId(params(request).doc_id));
-      assertDocRight(ctx.db, caller, doc, 'read');
-      const info = ctx.db.prepare('INSERT OR IGNORE INTO observation_docs (occurrence_id, doc_id) VALUES (?, ?)').run(observation.occurrence_id, doc.id);
-      if (info.changes) bumpObservations();
-      return envelope(toDocument(doc, baseUrlOf(request)));
-    },
-    DELETE: async (request, reply) => {
-      const caller = callerOf(request);
-      const observation = observationFor(ctx, caller, params(request).id, 'write');
-      const doc = loadDoc(ctx.db, pathId(params(request).doc_id));
-      const info = ctx.db.prepare('DELETE FROM observation_docs WHERE occurrence_id = ? AND doc_id = ?').run(observation.occurrence_id, doc.id);
-      if (!info.changes) throw notFound(`Document ${doc.id} is not attached to observation ${observation.occurrence_id}.`);
-      bumpObservations();
-      return reply.code(204).send();
-    },
+  api.put(one, { schema: { summary: 'Attach a document to an observation (no body; idempotent)', tags, params: oneParams, response: { 200: Envelope(DocumentSchema) } } }, async (request) => {
+    const caller = callerOf(request);
+    const observation = observationFor(app, caller, request.params.id, 'write');
+    const doc = loadDoc(app.db, request.params.doc_id);
+    assertDocRight(app.db, caller, doc, 'read');
+    if (attachDoc(app.db, observation.occurrence_id, doc.id)) app.observationsVersion.value += 1;
+    return envelope(toDocument(doc, baseUrlOf(request)));
   });
+
+  api.delete(one, { schema: { summary: 'Detach a document from an observation (the document stays)', tags, params: oneParams, response: { 204: NoContent } } }, async (request, reply) => {
+    const observation = observationFor(app, callerOf(request), request.params.id, 'write');
+    const doc = loadDoc(app.db, request.params.doc_id);
+    if (!detachDoc(app.db, observation.occurrence_id, doc.id)) throw notAttached(doc.id, observation.occurrence_id);
+    app.observationsVersion.value += 1;
+    return reply.code(204).send();
+  });
+  allowOnly(app, one, ['GET', 'PUT', 'DELETE']);
 }

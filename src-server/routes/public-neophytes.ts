@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { markDeprecated } from '../http/deprecation.js';
+import { Envelope, FeatureCollection as FeatureCollectionSchema } from '../http/route-schemas.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import type { ServiceContext } from '../http/context.js';
@@ -57,12 +59,15 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
   };
 
   resource(app, '/public/v5/neophyte_observations', { GET: fullList });
-  resource(app, '/public/v5/simple_neophyte_observations', { GET: simpleList });
+  resource(app, '/public/v5/simple_neophyte_observations', { GET: { options: { schema: simpleSchema }, handler: simpleList } });
   resource(app, '/public/v5/neophytes/occurrences', {
     GET: async (request, reply) => { markDeprecated(reply, '/public/v5/neophyte_observations'); return fullList(request, reply); },
   });
   resource(app, '/public/v5/neophytes/simplified/occurrences', {
-    GET: async (request, reply) => { markDeprecated(reply, '/public/v5/simple_neophyte_observations'); return simpleList(request, reply); },
+    GET: {
+      options: { schema: { ...simpleSchema, deprecated: true } },
+      handler: async (request, reply) => { markDeprecated(reply, '/public/v5/simple_neophyte_observations'); return simpleList(request, reply); },
+    },
   });
 
   resource(app, '/public/v5/neophyte_observations/:id', {
@@ -77,7 +82,7 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
   });
 
   resource(app, '/public/v5/clustered_neophyte_observations/:srid/:z/:x/:y', {
-    GET: async (request, reply) => {
+    GET: { options: { schema: clusterSchema }, handler: async (request, reply) => {
       const { srid, z, x, y } = request.params as { srid: string; z: string; x: string; y: string };
       assertTileSrid(srid);
       const tile = parseTile(z, x, y);
@@ -94,6 +99,21 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
       if (q.params.with_total) setTotals(reply, runList(ctx.db, { from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: '', orderBy: '' }, q.params, true));
       reply.type('application/geo+json');
       return collection;
-    },
+    } },
   });
 }
+
+// Declared answers (the OpenAPI document); the queries are still checked by domain/neophyte-public.ts.
+const simpleSchema = {
+  summary: 'Public neophyte observations in the simple form (JSON, or GeoJSON by Accept)', tags: ['public neophytes'],
+  response: {
+    200: {
+      description: 'One page.',
+      content: { 'application/json': { schema: Envelope(z.array(z.record(z.string(), z.unknown()))) }, 'application/geo+json': { schema: FeatureCollectionSchema } },
+    },
+  },
+};
+const clusterSchema = {
+  summary: 'Public neophyte observations clustered per Web Mercator tile', tags: ['public neophytes'],
+  response: { 200: { description: 'Clusters and single observations of the tile.', content: { 'application/geo+json': { schema: FeatureCollectionSchema } } } },
+};

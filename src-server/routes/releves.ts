@@ -1,22 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { markDeprecated } from '../http/deprecation.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
-import { resource } from '../http/methods.js';
+import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
-import { parseBody } from '../http/body.js';
+import { Envelope, NoContent, bodySchema, idParams, listQuery, singleQuery } from '../http/route-schemas.js';
 import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
-import { parseListQuery, parseSingleQuery, searchParamsOf, type ListParams } from '../query/params.js';
+import type { Caller } from '../auth/authorization-server.js';
+import type { ListParams } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
-import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
+import { isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import { RELEVE_FILTERS, RELEVE_SORTABLE } from '../../src-shared/filters/releves.js';
 import {
-  ReleveCreate, ReleveUpdate, RELEVE_READ_ONLY_FIELDS, RELEVE_REMOVED_FIELDS, RELEVE_V4_RENAMES,
+  Releve, ReleveCreate, ReleveUpdate, RELEVE_READ_ONLY_FIELDS, RELEVE_REMOVED_FIELDS, RELEVE_V4_RENAMES,
 } from '../../src-shared/schemas/releve.js';
-import { RELEVE_SELECT, toReleve, type ReleveJson, type ReleveRow } from '../domain/releve-rows.js';
+import { RELEVE_SELECT, type ReleveRow } from '../domain/releve-rows.js';
+import { readReleve, releveOf } from '../domain/releve-read.js';
 import { deleteReleve, insertReleve, releveColumns as writeColumns, updateReleve } from '../domain/releve-write.js';
 import { releveColumns as filterColumns } from '../domain/releve-filters.js';
 import { releveFor } from '../domain/releve-access.js';
@@ -30,17 +33,22 @@ export interface ReleveQuery {
   filters: SqlFragment[];
 }
 
+/** The query schema of GET /releves: filters (src-shared/filters/releves.ts), `right`, deprecated `bbox`, paging, `srid`. */
+const releveListQuery = listQuery({
+  filters: RELEVE_FILTERS, sortable: RELEVE_SORTABLE, srids: SUPPORTED_SRIDS, options: ['right', 'bbox'],
+  optionHelp: {
+    right: 'The right the caller needs on the relevés\' projects: read (default), write, validate or manage.',
+    bbox: 'Deprecated (answered with a Deprecation header): lon_min,lat_min,lon_max,lat_max in WGS 84; use footprint_wkt[eq].',
+  },
+});
+
 /**
- * Parses the query of GET /releves: filters (src-shared/filters/releves.ts), `right` (default
- * read), deprecated `bbox` (minLon,minLat,maxLon,maxLat in WGS84; 400 with `footprint_wkt`),
- * paging, `srid` (4326, 2056, 21781, 3857). Throws 400 problems naming the parameter.
+ * Compiles parsed GET /releves parameters with the caller's rights: deprecated `bbox`
+ * (minLon,minLat,maxLon,maxLat in WGS84) becomes a footprint filter, `right` (default read) the
+ * project scope. Throws a 400 problem for an unknown right.
  */
-export function releveQuery(request: FastifyRequest): ReleveQuery {
-  const params = parseListQuery(searchParamsOf(request.url), {
-    filters: RELEVE_FILTERS, sortable: RELEVE_SORTABLE, srids: SUPPORTED_SRIDS, options: ['right', 'bbox'],
-  });
+export function releveQuery(params: ListParams, caller: Caller): ReleveQuery {
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
-  const caller = callerOf(request);
   return {
     params,
     scope: [projectRightSql('r.dataset_id', caller, parseRight(params.options.right))],
@@ -55,60 +63,72 @@ const sortColumn = (p: ListParams): string => (p.sort ? SORT_COLUMN[p.sort] ?? `
 const writeRules = { readOnly: RELEVE_READ_ONLY_FIELDS, removed: RELEVE_REMOVED_FIELDS, renamed: RELEVE_V4_RENAMES, resourceName: 'releve' };
 
 /** /rest/v5/releves and /releves/{id} (interface v5, Endpoints "Releves"); other methods 405. */
-export function releveRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const readOne = (id: number, srid?: number): ReleveJson =>
-    toReleve(cached(ctx.db, `SELECT ${RELEVE_SELECT} FROM releves r WHERE r.id = ?`).get(id) as ReleveRow, srid);
+export function releveRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['relevés'];
+  const params = idParams('relevé');
 
-  resource(app, '/rest/v5/releves', {
-    GET: async (request, reply) => {
-      const q = releveQuery(request);
-      if (q.params.options.bbox !== undefined) markDeprecated(reply);
-      const result = runList<ReleveRow>(ctx.db, {
-        from: 'releves r', scope: q.scope, filters: q.filters, select: RELEVE_SELECT,
-        orderBy: orderBy(sortColumn(q.params), q.params.dir, 'r.id'),
-      }, q.params, isHead(request));
-      setTotals(reply, result);
-      return envelope(result.rows.map((r) => toReleve(r, q.params.srid)));
-    },
-    POST: async (request, reply) => {
-      const caller = callerOf(request);
-      const body = parseBody(ReleveCreate, request.body, writeRules);
-      const { columns, recorded_by_id } = writeColumns(ctx.db, body, ctx.adminIndex());
-      assertRight(ctx.db, caller, body.dataset_id, 'write');
-      const id = insertReleve(ctx.db, columns, recorded_by_id);
-      reply.code(201).header('Location', `/rest/v5/releves/${id}`);
-      return envelope(readOne(id));
-    },
+  api.get('/rest/v5/releves', {
+    schema: { summary: 'List relevés', tags, querystring: releveListQuery, response: { 200: Envelope(z.array(Releve)) } },
+  }, async (request, reply) => {
+    const q = releveQuery(request.query, callerOf(request));
+    if (q.params.options.bbox !== undefined) markDeprecated(reply);
+    const result = runList<ReleveRow>(app.db, {
+      from: 'releves r', scope: q.scope, filters: q.filters, select: RELEVE_SELECT,
+      orderBy: orderBy(sortColumn(q.params), q.params.dir, 'r.id'),
+    }, q.params, isHead(request));
+    setTotals(reply, result);
+    return envelope(result.rows.map((r) => releveOf(r, q.params.srid)));
   });
 
-  resource(app, '/rest/v5/releves/:id', {
-    GET: async (request, reply) => {
-      const { id } = releveFor(ctx, callerOf(request), (request.params as { id: string }).id, 'read');
-      const { srid } = parseSingleQuery(request.url, SUPPORTED_SRIDS);
-      const stored = readOne(id);
-      setEtag(reply, stored);
-      return envelope(srid === undefined ? stored : readOne(id, srid));
-    },
-    PUT: async (request, reply) => {
-      const caller = callerOf(request);
-      const { id } = releveFor(ctx, caller, (request.params as { id: string }).id, 'write');
-      const body = parseBody(ReleveUpdate, request.body, writeRules);
-      const { columns, recorded_by_id } = writeColumns(ctx.db, body, ctx.adminIndex());
-      if (body.dataset_id !== undefined) {
-        assertRight(ctx.db, caller, body.dataset_id, 'write');
-        assertSpeciesFollowReleve(ctx.db, id, body.dataset_id);
-      }
-      assertIfMatch(request, () => readOne(id), `Relevé ${id}`);
-      updateReleve(ctx.db, id, columns, recorded_by_id);
-      const stored = readOne(id);
-      setEtag(reply, stored);
-      return envelope(stored);
-    },
-    DELETE: async (request, reply) => {
-      const { id } = releveFor(ctx, callerOf(request), (request.params as { id: string }).id, 'write');
-      assertIfMatch(request, () => readOne(id), `Relevé ${id}`);
-      deleteReleve(ctx.db, id); // 409 while species observations point at it (no observation changes)
-      return reply.code(204).send();
-    },
+  api.post('/rest/v5/releves', {
+    schema: { summary: 'Create a relevé', tags, body: bodySchema(ReleveCreate, writeRules), response: { 201: Envelope(Releve) } },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const body = request.body;
+    const { columns, recorded_by_id } = writeColumns(app.db, body, app.adminIndex());
+    assertRight(app.db, caller, body.dataset_id, 'write');
+    const id = insertReleve(app.db, columns, recorded_by_id);
+    reply.code(201).header('Location', `/rest/v5/releves/${id}`);
+    return envelope(readReleve(app.db, id));
   });
+  allowOnly(app, '/rest/v5/releves', ['GET', 'POST']);
+
+  api.get('/rest/v5/releves/:id', {
+    schema: { summary: 'One relevé', tags, params, querystring: singleQuery(SUPPORTED_SRIDS), response: { 200: Envelope(Releve) } },
+  }, async (request, reply) => {
+    const { id } = releveFor(app, callerOf(request), request.params.id, 'read');
+    const stored = readReleve(app.db, id);
+    setEtag(reply, stored);
+    const { srid } = request.query;
+    return envelope(srid === undefined ? stored : readReleve(app.db, id, srid));
+  });
+
+  api.put('/rest/v5/releves/:id', {
+    schema: { summary: 'Change a relevé (absent fields keep their value)', tags, params, body: bodySchema(ReleveUpdate, writeRules), response: { 200: Envelope(Releve) } },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { id } = releveFor(app, caller, request.params.id, 'write');
+    const body = request.body;
+    const { columns, recorded_by_id } = writeColumns(app.db, body, app.adminIndex());
+    if (body.dataset_id !== undefined) {
+      assertRight(app.db, caller, body.dataset_id, 'write');
+      assertSpeciesFollowReleve(app.db, id, body.dataset_id);
+    }
+    assertIfMatch(request, () => readReleve(app.db, id), `Relevé ${id}`);
+    updateReleve(app.db, id, columns, recorded_by_id);
+    const stored = readReleve(app.db, id);
+    setEtag(reply, stored);
+    return envelope(stored);
+  });
+
+  api.delete('/rest/v5/releves/:id', {
+    schema: { summary: 'Delete a relevé (409 while species observations point at it)', tags, params, response: { 204: NoContent } },
+  }, async (request, reply) => {
+    const { id } = releveFor(app, callerOf(request), request.params.id, 'write');
+    assertIfMatch(request, () => readReleve(app.db, id), `Relevé ${id}`);
+    deleteReleve(app.db, id); // 409 while species observations point at it (no observation changes)
+    return reply.code(204).send();
+  });
+  allowOnly(app, '/rest/v5/releves/:id', ['GET', 'PUT', 'DELETE']);
 }

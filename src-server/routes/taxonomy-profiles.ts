@@ -18,7 +18,7 @@ import type { TaxonProfile, TaxonRelation } from '../../src-shared/schemas/taxon
 import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
 import { cached, isHead, runList, setTotals } from '../query/list.js';
-import { factsOf, runListOrdered } from './taxonomy-sql.js';
+import { factsOf, runListOrdered } from '../domain/taxonomy-sql.js';
 import { NAME_FROM, acceptedTaxonId, nameFilters, nameOrder, parseNameQuery } from './taxonomy-query.js';
 
 const PREFIX = '/public/v5/taxonomy/taxa';

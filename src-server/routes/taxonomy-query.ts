@@ -11,7 +11,7 @@ import type { FilterSpec } from '../../src-shared/filters/grammar.js';
 import { parseListQuery, searchParamsOf, type ListParams } from '../query/params.js';
 import { compileClauses, type ColumnMap, type SqlFragment } from '../query/compile.js';
 import { cached } from '../query/list.js';
-import { anyColumn, applyCommonNameAlias, factCondition, matchRank, pathId, referenceSet, splitFactClauses } from './taxonomy-sql.js';
+import { anyColumn, applyCommonNameAlias, factCondition, matchRank, pathId, referenceSet, splitFactClauses } from '../domain/taxonomy-sql.js';
 
 const VERNACULAR = ['t.vernacular_name_de', 't.vernacular_name_fr', 't.vernacular_name_it', 't.vernacular_name_en'];
 /** The accepted taxon of name `t` (own id when accepted). */

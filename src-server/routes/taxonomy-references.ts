@@ -14,7 +14,7 @@ import type { TaxonReference } from '../../src-shared/schemas/taxonomy.js';
 import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
 import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
-import { pathId } from './taxonomy-sql.js';
+import { pathId } from '../domain/taxonomy-sql.js';
 
 const PREFIX = '/public/v5/taxonomy/references';
 const SELECT = 'ref.id, ref.title, ref.short_title';

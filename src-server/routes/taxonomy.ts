@@ -19,7 +19,7 @@ import { notFound } from '../http/problem.js';
 import { NAME_FILTERS, TAXA_FILTERS } from '../../src-shared/filters/taxonomy.js';
 import type { Taxon, TaxonName } from '../../src-shared/schemas/taxonomy.js';
 import { cached, isHead, setTotals } from '../query/list.js';
-import { pathId, runListOrdered } from './taxonomy-sql.js';
+import { pathId, runListOrdered } from '../domain/taxonomy-sql.js';
 import {
   NAME_FROM, NAME_RECORD_SELECT, NAME_SELECT, acceptedTaxonId, nameFilters, nameOrder, parseNameQuery,
 } from './taxonomy-query.js';

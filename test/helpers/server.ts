@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { openApiDocument, responseMismatch } from './openapi-responses.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src-server/index.js';
 
 /**
@@ -22,7 +23,11 @@ export async function startTestServer(options: Omit<ServerOptions, 'dataDir' | '
   };
 }
 
-/** JSON fetch against the service; returns status, headers and the parsed body (or text). */
+/**
+ * JSON fetch against the service; returns status, headers and the parsed body (or text). Every
+ * answer of an operation of the service's OpenAPI document is checked against it: a status or
+ * body the document does not describe throws (helpers/openapi-responses.ts).
+ */
 export async function api(
   baseUrl: string,
   path: string,
@@ -39,5 +44,8 @@ export async function api(
   const text = await res.text();
   let parsed: unknown = text;
   try { parsed = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+  const document = await openApiDocument(baseUrl).catch(() => undefined); // undefined: not the reference service
+  const mismatch = document && responseMismatch(document, init.method ?? 'GET', path, res.status, res.headers.get('content-type'), parsed);
+  if (mismatch) throw new Error(mismatch);
   return { status: res.status, headers: res.headers, body: parsed };
 }
