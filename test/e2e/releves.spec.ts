@@ -65,7 +65,8 @@ async function addSpecies(page: Page, name: string, cover: string, count: number
   const add = page.getByTestId('releve-species-add');
   await page.locator('#releve-species-new-taxon').click();
   await page.locator('#releve-species-new-taxon').pressSequentially(name, { delay: 30 });
-  await page.locator('[data-testid^="taxon-option-"]').first().click();
+  // the suggestion naming it: under load the list may still show an earlier prefix's answers
+  await page.locator('[data-testid^="taxon-option-"]').filter({ hasText: name }).first().click();
   await page.locator('#releve-species-new-cover').click();
   await page.getByRole('option', { name: new RegExp(`^${cover.replace('+', '\\+')} – `) }).click();
   await add.getByTestId('releve-species-add-button').click();

@@ -105,11 +105,13 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await expect(dialog.getByTestId('bulk-reading')).toContainText('40');
     await shoot(page, `validation-${lang}-08-bulk-confirm`);
 
-    let count = 0;
+    // Four chosen observations answered as conflicts, by id (not by arrival order, which the
+    // bulk's parallel requests make vary under load).
+    const conflicting = new Set([chosen[8], chosen[17], chosen[26], chosen[35]]);
     await page.route('**/desk/validations.set', async (route) => {
-      count += 1;
+      const input = route.request().postDataJSON() as { occurrence_id?: number } | null;
       await new Promise((resolve) => setTimeout(resolve, 250));
-      if (count % 9 === 0) {
+      if (conflicting.has(input?.occurrence_id)) {
         const message = lang === 'en' ? 'The observation was changed by someone else in the meantime.' : 'Die Beobachtung wurde in der Zwischenzeit von jemand anderem geändert.';
         await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, error: { status: 409, code: 'conflict', message, fields: [] } }) });
       } else {
