@@ -65,6 +65,7 @@ const relevesDe: RelevesMessages = {
       countsNoTotal: '{from}–{to} von {filtered} Aufnahmen',
       loading: 'Aufnahmen werden geladen…',
       empty: 'Keine Aufnahme entspricht den Filtern.',
+      emptyNone: 'Noch keine Vegetationsaufnahmen',
       clear: 'Filter löschen',
       error: 'Die Aufnahmen konnten nicht geladen werden.',
       retry: 'Erneut versuchen',
