@@ -3,7 +3,8 @@ import type { RelevesMessages } from './en.js';
 /** German messages of the relevé screens (Swiss usage: ss for ß). */
 const relevesDe: RelevesMessages = {
   releves: {
-    nav: 'Vegetationsaufnahmen',
+    // The soft hyphen lets the narrow navigation rail break the compound where a German reader expects it.
+    nav: 'Vegetations\u00adaufnahmen',
     title: 'Vegetationsaufnahmen',
     untitled: 'Aufnahme {id}',
     yes: 'Ja',
