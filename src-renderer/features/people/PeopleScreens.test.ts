@@ -45,6 +45,17 @@ describe('people search', () => {
     await flushPromises();
     expect(app.router.currentRoute.value.query).toEqual({});
   });
+
+  it('says "No people yet" with the New action when nothing is searched, not "nobody matches"', async () => {
+    const fake = desk();
+    fake.fn('people.list').mockResolvedValue({ rows: [], total: 0, filtered_total: 0 });
+    app = await mountApp(Root, '/people', fake);
+    await flushPromises();
+    const empty = app.wrapper.get('[data-testid="people-empty"]');
+    expect(empty.text()).toContain('No people yet');
+    expect(empty.text()).not.toContain('matches');
+    expect(empty.get('[data-testid="person-new-empty"]').attributes('href')).toMatch(/\/people\/new$/);
+  });
 });
 
 describe('person page', () => {

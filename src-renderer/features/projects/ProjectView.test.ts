@@ -141,3 +141,32 @@ describe('project page', () => {
     expect(app.wrapper.get('[data-testid="load-problem"]').text()).toContain('This project does not exist (any more).');
   });
 });
+
+async function openEmpty(path: string): Promise<MountedApp> {
+  const desk = createFakeDesk();
+  desk.fn('reference.projects').mockResolvedValue([{ id: 1, project_name: 'Flora', my_role: 'manager' }]);
+  desk.fn('projects.list').mockResolvedValue({ rows: [], total: 0, filtered_total: 0 });
+  const mounted = await mountApp(Root, path, desk);
+  await flushPromises();
+  return mounted;
+}
+
+describe('project list, empty', () => {
+  it('says "No projects yet" with the New action when nothing is searched, not a search sentence', async () => {
+    app = await openEmpty('/projects');
+    const empty = app.wrapper.get('[data-testid="projects-empty"]');
+    expect(empty.text()).toContain('No projects yet');
+    expect(empty.text()).not.toContain('search');
+    expect(empty.get('[data-testid="project-new-empty"]').attributes('href')).toMatch(/\/projects\/new$/);
+  });
+
+  it('names the search when one is set, and clears it on request', async () => {
+    app = await openEmpty('/projects?project_name[iw_contains]=moor');
+    const empty = app.wrapper.get('[data-testid="projects-empty"]');
+    expect(empty.text()).toContain('No project matches “moor”.');
+    expect(empty.find('[data-testid="project-new-empty"]').exists()).toBe(false);
+    await empty.get('button').trigger('click');
+    await flushPromises();
+    expect(app.router.currentRoute.value.query).toEqual({});
+  });
+});

@@ -168,6 +168,14 @@ describe('relevé page', () => {
   });
 });
 
+/** Opens the relevé list at `path` with no row matching, of `total` relevés in all; its empty state. */
+async function openEmptyList(path: string, total: number) {
+  const desk = fakeDesk();
+  desk.fn('releves.list').mockResolvedValue({ rows: [], total, filtered_total: 0 });
+  app = await open(path, desk);
+  return app.wrapper.get('[data-testid="releves-empty"]');
+}
+
 describe('relevé list', () => {
   it('sends the address\'s filters as clauses with srid, and links each relevé', async () => {
     const desk = fakeDesk();
@@ -182,5 +190,21 @@ describe('relevé list', () => {
     expect(app.wrapper.get('[data-testid="releves-table"]').text()).toContain(DAY_SHOWN);
     expect(app.wrapper.get('[data-testid="releves-table"]').text()).not.toContain('2024-07-13');
     expect(app.wrapper.get('[data-testid="releves-table"] a').attributes('href')).toMatch(/\/releves\/9$/);
+  });
+
+  it('says "No relevés yet" with the New action when nothing is filtered, not the filter sentence', async () => {
+    const empty = await openEmptyList('/releves', 0);
+    expect(empty.text()).toContain('No relevés yet');
+    expect(empty.text()).not.toContain('filters');
+    expect(empty.get('[data-testid="releve-new-empty"]').attributes('href')).toMatch(/\/releves\/new$/);
+  });
+
+  it('says no relevé matches when filtered, and clears the filters on request', async () => {
+    const empty = await openEmptyList('/releves?dataset_id[in]=3', 12);
+    expect(empty.text()).toContain('No relevé matches the filters.');
+    expect(empty.find('[data-testid="releve-new-empty"]').exists()).toBe(false);
+    await empty.get('button').trigger('click');
+    await flushPromises();
+    expect(app!.router.currentRoute.value.query).toEqual({});
   });
 });

@@ -22,6 +22,7 @@ const peopleDe: PeopleMessages = {
       countsNoTotal: '{from}–{to} von {filtered} Personen',
       loading: 'Personen werden geladen …',
       empty: 'Niemand passt zur Suche.',
+      emptyNone: 'Noch keine Personen',
       emptyHint: 'Namen passen an jeder Stelle, unabhängig von Gross-/Kleinschreibung und Akzenten. Leeren Sie die Suche, um alle zu sehen.',
       clear: 'Suche leeren',
       error: 'Die Personen konnten nicht geladen werden.',

@@ -24,6 +24,7 @@ const peopleEn = {
       countsNoTotal: '{from}–{to} of {filtered} people',
       loading: 'Loading people…',
       empty: 'Nobody matches the search.',
+      emptyNone: 'No people yet',
       emptyHint: 'Names match anywhere, in any case and with or without accents. Clear the search to see everybody.',
       clear: 'Clear the search',
       error: 'The people could not be loaded.',

@@ -22,6 +22,7 @@ const peopleFr: PeopleMessages = {
       countsNoTotal: '{from}–{to} sur {filtered} personnes',
       loading: 'Chargement des personnes…',
       empty: 'Personne ne correspond à la recherche.',
+      emptyNone: 'Pas encore de personne',
       emptyHint: 'Les noms correspondent n’importe où, sans tenir compte des majuscules ni des accents. Effacez la recherche pour voir tout le monde.',
       clear: 'Effacer la recherche',
       error: 'Les personnes n’ont pas pu être chargées.',

@@ -22,6 +22,7 @@ const peopleIt: PeopleMessages = {
       countsNoTotal: '{from}–{to} di {filtered} persone',
       loading: 'Caricamento delle persone…',
       empty: 'Nessuno corrisponde alla ricerca.',
+      emptyNone: 'Ancora nessuna persona',
       emptyHint: 'I nomi corrispondono in qualsiasi punto, senza distinzione tra maiuscole e accenti. Cancelli la ricerca per vedere tutti.',
       clear: 'Cancellare la ricerca',
       error: 'Non è stato possibile caricare le persone.',

@@ -39,6 +39,7 @@ const projectsDe: ProjectMessages = {
       loading: 'Projekte werden geladen …',
       empty: 'Kein Projekt passt zu «{text}».',
       emptyScope: 'Kein Projekt in dieser Auswahl.',
+      emptyNone: 'Noch keine Projekte',
       emptyHint: 'Prüfen Sie die Schreibweise oder leeren Sie die Suche, um alle Projekte zu sehen.',
       clear: 'Suche leeren',
       error: 'Die Projekte konnten nicht geladen werden.',

@@ -41,6 +41,7 @@ const projectsEn = {
       loading: 'Loading projects…',
       empty: 'No project matches “{text}”.',
       emptyScope: 'No project in this selection.',
+      emptyNone: 'No projects yet',
       emptyHint: 'Check the spelling, or clear the search to see every project.',
       clear: 'Clear the search',
       error: 'The projects could not be loaded.',

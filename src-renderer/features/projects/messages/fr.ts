@@ -39,6 +39,7 @@ const projectsFr: ProjectMessages = {
       loading: 'Chargement des projets…',
       empty: 'Aucun projet ne correspond à «\u00a0{text}\u00a0».',
       emptyScope: 'Aucun projet dans cette sélection.',
+      emptyNone: 'Pas encore de projet',
       emptyHint: 'Vérifiez l’orthographe ou effacez la recherche pour voir tous les projets.',
       clear: 'Effacer la recherche',
       error: 'Les projets n’ont pas pu être chargés.',

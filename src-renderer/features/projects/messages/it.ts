@@ -39,6 +39,7 @@ const projectsIt: ProjectMessages = {
       loading: 'Caricamento dei progetti…',
       empty: 'Nessun progetto corrisponde a «{text}».',
       emptyScope: 'Nessun progetto in questa selezione.',
+      emptyNone: 'Ancora nessun progetto',
       emptyHint: 'Controlli l’ortografia o cancelli la ricerca per vedere tutti i progetti.',
       clear: 'Cancellare la ricerca',
       error: 'Non è stato possibile caricare i progetti.',

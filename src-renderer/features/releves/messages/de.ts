@@ -3,7 +3,8 @@ import type { RelevesMessages } from './en.js';
 /** German messages of the relevé screens (Swiss usage: ss for ß). */
 const relevesDe: RelevesMessages = {
   releves: {
-    nav: 'Vegetationsaufnahmen',
+    // The soft hyphen lets the narrow navigation rail break the compound where a German reader expects it.
+    nav: 'Vegetations\u00adaufnahmen',
     title: 'Vegetationsaufnahmen',
     untitled: 'Aufnahme {id}',
     yes: 'Ja',
@@ -65,6 +66,7 @@ const relevesDe: RelevesMessages = {
       countsNoTotal: '{from}–{to} von {filtered} Aufnahmen',
       loading: 'Aufnahmen werden geladen…',
       empty: 'Keine Aufnahme entspricht den Filtern.',
+      emptyNone: 'Noch keine Vegetationsaufnahmen',
       clear: 'Filter löschen',
       error: 'Die Aufnahmen konnten nicht geladen werden.',
       retry: 'Erneut versuchen',

@@ -67,6 +67,7 @@ const relevesEn = {
       countsNoTotal: '{from}–{to} of {filtered} relevés',
       loading: 'Loading relevés…',
       empty: 'No relevé matches the filters.',
+      emptyNone: 'No relevés yet',
       clear: 'Clear the filters',
       error: 'The relevés could not be loaded.',
       retry: 'Try again',

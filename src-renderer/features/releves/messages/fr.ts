@@ -65,6 +65,7 @@ const relevesFr: RelevesMessages = {
       countsNoTotal: '{from}–{to} sur {filtered} relevés',
       loading: 'Chargement des relevés…',
       empty: 'Aucun relevé ne correspond aux filtres.',
+      emptyNone: 'Pas encore de relevé',
       clear: 'Effacer les filtres',
       error: 'Les relevés n’ont pas pu être chargés.',
       retry: 'Réessayer',

@@ -65,6 +65,7 @@ const relevesIt: RelevesMessages = {
       countsNoTotal: '{from}–{to} di {filtered} rilievi',
       loading: 'Caricamento dei rilievi…',
       empty: 'Nessun rilievo corrisponde ai filtri.',
+      emptyNone: 'Ancora nessun rilievo',
       clear: 'Cancella i filtri',
       error: 'Non è stato possibile caricare i rilievi.',
       retry: 'Riprova',
