@@ -48,6 +48,14 @@ describe('a day typed into a date field', () => {
     expect(input().attributes('aria-describedby')).toBe('day-unreadable');
     expect(input().attributes('aria-invalid')).toBe('true');
     expect(emitted).toEqual([]);
+    // the form puts the focus back on the field: PrimeVue renders the input again
+    await input().trigger('focus');
+    await flushPromises();
+    expect((input().element as HTMLInputElement).value).toBe('31.02.2026');
+    await input().setValue('31.02.202');
+    await input().trigger('focus');
+    await flushPromises();
+    expect((input().element as HTMLInputElement).value).toBe('31.02.202');
   });
 
   it('does not empty a day already there, and takes a readable day typed after', async () => {

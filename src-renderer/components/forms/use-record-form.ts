@@ -83,7 +83,8 @@ export interface RecordForm<Saved, Base = never> {
   set(name: string, value: FormValue): void;
   /**
    * What a field's control could not read (e.g. `31.02.2026` typed into a day, kept there as
-   * typed), null once it can: shown on the field at once, and {@link save} refuses while any is left.
+   * typed; the control says why), null once it can: {@link save} refuses while any is left and
+   * then puts the reason on the field.
    */
   unreadable(name: string, problem: FieldMessage | null): void;
   /** Takes the offered draft's values into the form. */
@@ -123,11 +124,10 @@ export function useRecordForm<Body, Saved, Base = never>(options: RecordFormOpti
   /** Per field, why the text left in its control is no value (the form's values keep the last good one). */
   const unreadable = reactive<FieldErrors>({});
 
+  // Not onto form.errors at once: the summary above the form would say nothing was saved before any save.
   function setUnreadable(name: string, problem: FieldMessage | null): void {
-    if (problem) {
-      unreadable[name] = problem;
-      form.errors = { ...form.errors, [name]: problem };
-    } else if (name in unreadable) {
+    if (problem) unreadable[name] = problem;
+    else if (name in unreadable) {
       delete unreadable[name];
       form.errors = withoutError(form.errors, name);
     }

@@ -1,4 +1,4 @@
-import { nextTick, ref, watch, type Ref } from 'vue';
+import { computed, ref, watch, type ComputedRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { readTypedDay } from '../../../src-shared/domain/dates.js';
 import { displayLocale } from '../../i18n/format.js';
@@ -14,6 +14,13 @@ export interface PickerBlur {
 export interface TypedDay {
   /** Why the text left in the input is no day (`forms.date.*` with its parameters), null when it is one or empty. */
   problem: Ref<FieldMessage | null>;
+  /**
+   * Attributes for the DatePicker's input (`pt.pcInputText.root`): the text as typed while it is
+   * no day, else nothing (PrimeVue's own value, the day formatted).
+   */
+  inputAttrs: ComputedRef<{ value?: string }>;
+  /** For the DatePicker's `@input`. */
+  onInput(event: Event): void;
   /** For the DatePicker's `@blur`. */
   onBlur(event: PickerBlur): void;
 }
@@ -25,15 +32,21 @@ export interface TypedDay {
  * would save without a date. Here the blur reads the text with date-fns
  * (src-shared/domain/dates.ts `readTypedDay`): a day goes to `onDay` (ISO `yyyy-MM-dd`), an empty
  * input to `onDay(null)`, anything else stays in the input as typed and becomes `problem`.
+ * PrimeVue writes its own value into the input on blur and on every render of it (focus, a
+ * prop), so the text is kept as the input's bound `value` ({@link TypedDay.inputAttrs}), not
+ * written into the element once.
  * `modelValue` is the field's value: when it changes (a day picked, a draft taken) the problem goes.
  * `placeholder` is the pattern shown in the message of a text of another shape.
  */
 export function useTypedDay(modelValue: () => unknown, placeholder: () => string, onDay: (day: string | null) => void): TypedDay {
   const { locale } = useI18n();
   const problem = ref<FieldMessage | null>(null);
+  const kept = ref<string | null>(null);
   watch(modelValue, () => {
     problem.value = null;
+    kept.value = null;
   });
+  const inputAttrs = computed(() => (kept.value === null ? {} : { value: kept.value }));
 
   function messageOf(text: string): FieldMessage | null {
     const read = readTypedDay(text);
@@ -44,19 +57,23 @@ export function useTypedDay(modelValue: () => unknown, placeholder: () => string
     return { key: 'forms.date.pastMonthEnd', params: { text, month, days: read.daysInMonth, year: read.year } };
   }
 
+  function onInput(event: Event): void {
+    // While a kept text is edited, a render of the input must not put the old text back.
+    if (kept.value !== null && event.target instanceof HTMLInputElement) kept.value = event.target.value;
+  }
+
   function onBlur(event: PickerBlur): void {
     const text = event.value.trim();
     const read = readTypedDay(text);
     if (!text || read.ok) {
       problem.value = null;
+      kept.value = null;
       onDay(read.ok ? read.day : null);
       return;
     }
     problem.value = messageOf(text);
-    const input = event.originalEvent.target;
-    // PrimeVue writes its last valid value into the input right after emitting blur.
-    if (input instanceof HTMLInputElement) void nextTick(() => { input.value = event.value; });
+    kept.value = event.value;
   }
 
-  return { problem, onBlur };
+  return { problem, inputAttrs, onInput, onBlur };
 }

@@ -114,9 +114,10 @@ describe('editing an observation', () => {
     await typeNumber('event_date', '31.02.2026');
     await flushPromises();
     expect(valueOf('event_date')).toBe('31.02.2026');
-    expect(errorOf('event_date').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
+    expect(app!.wrapper.get('[data-testid="event-date-unreadable"]').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
     await submit();
     expect(app!.desk.fn('observations.update')).not.toHaveBeenCalled();
+    expect(errorOf('event_date').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
     expect(valueOf('event_date')).toBe('31.02.2026');
 
     await typeNumber('event_date', '14/06/2099');

@@ -101,11 +101,13 @@ describe('relevé form', () => {
     await control('event_date').trigger('blur');
     await flushPromises();
     expect((control('event_date').element as HTMLInputElement).value).toBe('31.02.2026');
-    expect(errorOf('event_date').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
+    expect(app.wrapper.get('[data-testid="day-unreadable"]').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
+    expect(app.wrapper.text()).not.toContain('nothing was saved');
     await control('syntaxon_name').setValue('Nardion');
     await submit();
     expect(app.desk.fn('releves.update')).not.toHaveBeenCalled();
     expect(errorOf('event_date').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
+    expect(app.wrapper.find('[data-testid="day-unreadable"]').exists()).toBe(false);
     expect((control('event_date').element as HTMLInputElement).value).toBe('31.02.2026');
   });
 
