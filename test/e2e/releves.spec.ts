@@ -195,6 +195,9 @@ for (const lang of ['en', 'de'] as const) {
     await expect(field(page, 'event_date')).toHaveValue('31.02.2026');
     await expect(page.getByTestId('day-unreadable')).toHaveText(t.notADay);
     await expect(field(page, 'event_date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'event_date')).toHaveClass(/p-invalid/);
+    // The pointer off the field: its hover border would hide the invalid one in the picture.
+    await page.mouse.move(0, 0);
     await shoot(page, `releves-${lang}-day-not-a-day`);
     await page.getByTestId('releve-save').click();
     await expect(page.getByTestId('releve-event_date-error')).toHaveText(t.notADay);
