@@ -6,7 +6,7 @@
  * No Node, no DOM.
  */
 import { tz, type TZDate } from '@date-fns/tz';
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { format, getDaysInMonth, isValid, parse, parseISO } from 'date-fns';
 
 /** The date-fns pattern of a calendar day as the interface writes it (`2025-06-14`). */
 export const ISO_DAY_PATTERN = 'yyyy-MM-dd';
@@ -100,4 +100,35 @@ export function localNoonOf(day: string | null | undefined): Date | null {
   const date = parse(day, ISO_DAY_PATTERN, REFERENCE);
   date.setHours(12);
   return date;
+}
+
+/**
+ * A day as a person types it, day first (`31.02.2026`, `1/2/2026`, `14-06-2024`: every UI
+ * language writes day, month, four-digit year), read with date-fns: the ISO day, or why it is
+ * none — no such month (1–12), a day past the month's end (`daysInMonth` of that month and
+ * year), or text of another shape.
+ */
+export type TypedDay =
+  | { ok: true; day: string }
+  | { ok: false; reason: 'shape' }
+  | { ok: false; reason: 'month'; month: number }
+  | { ok: false; reason: 'dayOfMonth'; month: number; year: number; daysInMonth: number };
+
+const TYPED_DAY = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/;
+
+/** Reads `text` (trimmed) as a {@link TypedDay}; never throws. */
+export function readTypedDay(text: string): TypedDay {
+  const match = TYPED_DAY.exec(text.trim());
+  if (!match) return { ok: false, reason: 'shape' };
+  const [dayOfMonth, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12) return { ok: false, reason: 'month', month };
+  const date = parse(`${dayOfMonth}.${month}.${year}`, 'd.M.yyyy', REFERENCE);
+  if (dayOfMonth < 1 || !isValid(date)) return { ok: false, reason: 'dayOfMonth', month, year, daysInMonth: getDaysInMonth(new Date(year, month - 1, 1)) };
+  return { ok: true, day: format(date, ISO_DAY_PATTERN) };
+}
+
+/** Whether the calendar day of `text` (ISO day or date-time, as recorded) comes after `today` (`yyyy-MM-dd`). */
+export function isAfterDay(text: string, today: string): boolean {
+  const recorded = recordedDate(text);
+  return recorded !== null && recorded.day > today;
 }

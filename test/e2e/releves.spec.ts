@@ -4,11 +4,13 @@
  * relevé with a plot drawn on the map (a cover above 100 % refused on its field first, every
  * value kept); three species with cover-abundance codes added on its page; a height edited and
  * shown with its unit; a reload shows it all; deleting is refused while species point at it and
- * done once they are removed. In English and French. Screenshots:
+ * done once they are removed; a day that does not exist stays as typed with the reason and
+ * nothing is saved while it is there. In English and French (the impossible day also in German). Screenshots:
  * test-results/screens/releves-<lang>-<nn>-<state>.png (each step asserts what it shows).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { shoot, type Lang } from './helpers.js';
+import { tourDetails } from './screens-run.js';
 import { switchDrawingMode } from './helpers/footprint-editor.js';
 import { signInAs } from './helpers/sign-in.js';
 import { deskCall } from './helpers/validation.js';
@@ -21,8 +23,8 @@ const LUGANO_LV95 = "2'717'161 / 1'095'812";
 const SPECIES = [['Dianthus sylvestris', '2a'], ['Bromus erectus', '3'], ['Carex sempervirens', '+']] as const;
 
 const T = {
-  en: { confirm: 'Delete the relevé', nav: 'Relevés', day: '02/07/2025', atMost: 'At most 100.', save: 'Save changes', point: 'Point', polygon: 'Polygon', heightLabel: 'Herb layer height (cm)' },
-  fr: { confirm: 'Supprimer le relevé', nav: 'Relevés', day: '02.07.2025', atMost: 'Au plus 100.', save: 'Enregistrer les modifications', point: 'Point', polygon: 'Polygone', heightLabel: 'Hauteur de la strate herbacée (cm)' },
+  en: { notADay: '31.02.2026 is not a day: February has 28 days in 2026.', confirm: 'Delete the relevé', nav: 'Relevés', day: '02/07/2025', atMost: 'At most 100.', save: 'Save changes', point: 'Point', polygon: 'Polygon', heightLabel: 'Herb layer height (cm)' },
+  fr: { notADay: '31.02.2026 n’est pas un jour : février 2026 compte 28 jours.', confirm: 'Supprimer le relevé', nav: 'Relevés', day: '02.07.2025', atMost: 'Au plus 100.', save: 'Enregistrer les modifications', point: 'Point', polygon: 'Polygone', heightLabel: 'Hauteur de la strate herbacée (cm)' },
 } as const;
 
 const field = (page: Page, name: string) => page.locator(`#releve-${name}`);
@@ -93,8 +95,18 @@ for (const lang of LANGS) {
     await field(page, 'dataset_id').click();
     await page.getByRole('option', { name: FLORA, exact: true }).click();
     await field(page, 'project').fill(name);
-    await field(page, 'event_date').fill(t.day);
+    // A day that does not exist stays as typed, with the reason; nothing is saved while it is there.
+    await typeInto(page, 'event_date', '31.02.2026');
     await field(page, 'event_date').press('Tab');
+    await expect(field(page, 'event_date')).toHaveValue('31.02.2026');
+    await expect(page.getByTestId('day-unreadable')).toHaveText(t.notADay);
+    await page.getByTestId('releve-save').click();
+    await expect(page.getByTestId('releve-event_date-error')).toHaveText(t.notADay);
+    await expect(page).toHaveURL(/#\/releves\/new/);
+    await expect(field(page, 'event_date')).toHaveValue('31.02.2026');
+    await typeInto(page, 'event_date', t.day);
+    await field(page, 'event_date').press('Tab');
+    await expect(page.getByTestId('releve-event_date-error')).toHaveCount(0);
     await typeInto(page, 'tree_layer_height_in_meters', '12');
     await typeInto(page, 'herb_layer_height_in_centimeters', '40');
     await typeInto(page, 'cover_herbs_in_percentage', '120');
@@ -164,5 +176,33 @@ for (const lang of LANGS) {
     await page.getByRole('alertdialog').getByRole('button', { name: t.confirm }).click();
     await expect(page).toHaveURL(/#\/releves$/);
     await expect(page.getByTestId('releves-table').getByRole('link', { name })).toHaveCount(0);
+  });
+}
+
+const IMPOSSIBLE_DAY = {
+  en: { placeholder: 'dd/mm/yyyy', notADay: '31.02.2026 is not a day: February has 28 days in 2026.' },
+  de: { placeholder: 'TT.MM.JJJJ', notADay: '31.02.2026 ist kein Tag: Der Februar 2026 hat 28 Tage.' },
+} as const;
+
+for (const lang of ['en', 'de'] as const) {
+  test(`an impossible day typed into a new relevé stays, with the reason under it, in ${lang}`, tourDetails(lang), async ({ page, context }) => {
+    const t = IMPOSSIBLE_DAY[lang];
+    await signInAs(page, context, 'manager', lang);
+    await page.goto(`${page.url().split('#')[0]}#/releves/new`);
+    await expect(page.getByTestId('releve-form')).toBeVisible();
+    await expect(field(page, 'event_date')).toHaveAttribute('placeholder', t.placeholder);
+    await typeInto(page, 'event_date', '31.02.2026');
+    await field(page, 'event_date').press('Tab');
+    await expect(field(page, 'event_date')).toHaveValue('31.02.2026');
+    await expect(page.getByTestId('day-unreadable')).toHaveText(t.notADay);
+    await expect(field(page, 'event_date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'event_date')).toHaveClass(/p-invalid/);
+    // The pointer off the field: its hover border would hide the invalid one in the picture.
+    await page.mouse.move(0, 0);
+    await shoot(page, `releves-${lang}-day-not-a-day`);
+    await page.getByTestId('releve-save').click();
+    await expect(page.getByTestId('releve-event_date-error')).toHaveText(t.notADay);
+    await expect(field(page, 'event_date')).toHaveValue('31.02.2026');
+    await shoot(page, `releves-${lang}-day-not-a-day-save-refused`);
   });
 }

@@ -5,7 +5,7 @@ import type { DeskError } from '../../../src-shared/contract/errors.js';
 import { toDeskError } from '../../bridge/index.js';
 import { describeError } from '../feedback/describe-error.js';
 import type { FieldSpec, FormValue, FormValues } from './field-spec.js';
-import { errorsFromDesk, type BodyCheck, type FieldErrors, type FieldMessage } from './form-check.js';
+import { errorsFromDesk, withoutError, type BodyCheck, type FieldErrors, type FieldMessage } from './form-check.js';
 import { formState, isDirty, setValue, showErrors, type FormState } from './form-state.js';
 import { sameValue } from './form-values.js';
 import { conflictRows, isVersionConflict, mergedValues, type ConflictChoices, type ConflictRow } from './record-conflict.js';
@@ -36,6 +36,11 @@ export interface RecordFormOptions<Body, Saved, Base = never> {
    * `base` is the record the form started from (see `open`), for the write's precondition.
    */
   send: (body: Body, base: Base | null) => Promise<Saved>;
+  /**
+   * Asked with a checked body before it is sent (e.g. "a date in the future: save anyway?");
+   * false sends nothing and keeps every value as typed.
+   */
+  confirm?: (body: Body) => Promise<boolean>;
   /** Given, a version conflict opens the mine/theirs merge ({@link RecordForm.conflict}) instead of an error. */
   versioning?: RecordVersioning<Base>;
   /**
@@ -76,6 +81,12 @@ export interface RecordForm<Saved, Base = never> {
    */
   open(initial: FormValues, base?: Base | null): Promise<void>;
   set(name: string, value: FormValue): void;
+  /**
+   * What a field's control could not read (e.g. `31.02.2026` typed into a day, kept there as
+   * typed; the control says why), null once it can: {@link save} refuses while any is left and
+   * then puts the reason on the field.
+   */
+  unreadable(name: string, problem: FieldMessage | null): void;
   /** Takes the offered draft's values into the form. */
   restoreDraft(): void;
   /**
@@ -110,6 +121,24 @@ export function useRecordForm<Body, Saved, Base = never>(options: RecordFormOpti
   const draft = useFormDraft<RecordDraft>(options.draftKey, () => (dirty.value ? { values: { ...form.values } } : null));
   const guard = useUnsavedGuard(() => dirty.value, () => void draft.clear());
   const idOf = (name: string): string => `${options.idPrefix}-${name}`;
+  /** Per field, why the text left in its control is no value (the form's values keep the last good one). */
+  const unreadable = reactive<FieldErrors>({});
+
+  // Not onto form.errors at once: the summary above the form would say nothing was saved before any save.
+  function setUnreadable(name: string, problem: FieldMessage | null): void {
+    if (problem) unreadable[name] = problem;
+    else if (name in unreadable) {
+      delete unreadable[name];
+      form.errors = withoutError(form.errors, name);
+    }
+  }
+
+  /** `checked`, refused on every field whose control holds text it could not read. */
+  function withUnreadable<T>(checked: BodyCheck<T>): BodyCheck<T> {
+    if (!Object.keys(unreadable).length) return checked;
+    const errors = checked.ok ? {} : checked.errors;
+    return { ok: false, errors: { ...errors, ...unreadable }, other: checked.ok ? [] : checked.other };
+  }
 
   async function open(initial: FormValues, record: Base | null = null): Promise<void> {
     Object.assign(form, formState(initial));
@@ -162,11 +191,12 @@ export function useRecordForm<Body, Saved, Base = never>(options: RecordFormOpti
   async function save(): Promise<Saved | undefined> {
     if (saving.value || conflict.value) return undefined;
     for (let merges = 0; ; merges += 1) {
-      const checked = options.check(form.initial, form.values);
+      const checked = withUnreadable(options.check(form.initial, form.values));
       if (!checked.ok) {
         await showErrors(form, options.fields, checked.errors, checked.other, idOf);
         return undefined;
       }
+      if (merges === 0 && options.confirm && !(await options.confirm(checked.body))) return undefined;
       saving.value = true;
       let error: DeskError;
       try {
@@ -191,6 +221,7 @@ export function useRecordForm<Body, Saved, Base = never>(options: RecordFormOpti
   return {
     form, dirty, saving, draft, conflict, base, open, restoreDraft, save,
     set: (name, value) => setValue(form, name, value),
+    unreadable: setUnreadable,
     allowLeave: () => guard.allowNextLeave(),
   };
 }

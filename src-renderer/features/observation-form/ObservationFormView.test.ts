@@ -109,6 +109,27 @@ describe('editing an observation', () => {
     expect(document.body.textContent).toContain('Observation 1 saved.');
   });
 
+  it('keeps a day that does not exist as typed with the reason, saves nothing while it is there, and asks before a day in the future', async () => {
+    await open('/observations/1/edit');
+    await typeNumber('event_date', '31.02.2026');
+    await flushPromises();
+    expect(valueOf('event_date')).toBe('31.02.2026');
+    expect(app!.wrapper.get('[data-testid="event-date-unreadable"]').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
+    await submit();
+    expect(app!.desk.fn('observations.update')).not.toHaveBeenCalled();
+    expect(errorOf('event_date').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
+    expect(valueOf('event_date')).toBe('31.02.2026');
+
+    await typeNumber('event_date', '14/06/2099');
+    expect(errorOf('event_date').exists()).toBe(false);
+    await submit();
+    expect(document.body.querySelector('[role="alertdialog"]')?.textContent).toContain('The date 14 June 2099 has not come yet.');
+    dialogButton('Save anyway').click();
+    await vi.waitFor(() => expect(app!.desk.fn('observations.update')).toHaveBeenCalledWith(expect.objectContaining({
+      changes: { event_date: expect.stringMatching(/^2099-06-14/) },
+    })));
+  });
+
   it('puts the service\'s 422 on the field it names, keeps every edit, and the rest above the form', async () => {
     await open('/observations/1/edit');
     await input('identified_by').setValue('M. Rossi');

@@ -5,6 +5,7 @@ import { getDesk, toDeskError } from '../../bridge/index.js';
 import type { FormValues } from '../../components/forms/field-spec.js';
 import { checkBody, type BodyCheck } from '../../components/forms/form-check.js';
 import { bodyOf, changedBody, filledBody, valuesOf } from '../../components/forms/form-values.js';
+import { useFutureDateQuestion } from '../../components/forms/use-future-date.js';
 import { useRecordForm } from '../../components/forms/use-record-form.js';
 import { OBSERVATION_FORM_FIELDS as FIELDS } from './observation-form-fields.js';
 
@@ -50,7 +51,8 @@ async function send(request: Request, base: Observation | null): Promise<SaveOut
  * fields, edits kept on failure): a new observation (`observations.create`, POST) or an existing
  * one (`observations.get`, then `observations.update` with the changed fields only, from the
  * version read: someone else's save meanwhile opens the mine/theirs merge). After a create the
- * form goes on as the edit of the saved observation, its computed fields known.
+ * form goes on as the edit of the saved observation, its computed fields known. A new or changed
+ * `event_date` in the future is sent only once the user confirms it.
  */
 export function useObservationForm() {
   const mode = ref<FormMode>('new');
@@ -59,12 +61,14 @@ export function useObservationForm() {
   const saved = shallowRef<Observation | null>(null);
   const status = ref<'loading' | 'ready' | 'error'>('loading');
   const loadError = shallowRef<DeskError | null>(null);
+  const futureDateMaySend = useFutureDateQuestion();
   const record = useRecordForm<Request, SaveOutcome, Observation>({
     fields: FIELDS,
     idPrefix: 'observation',
     draftKey: () => (status.value === 'ready' ? draftKey(mode.value, occurrenceId.value) : null),
     check: (initial, values) => checkObservation(mode.value === 'new' ? null : occurrenceId.value, initial, values),
     send,
+    confirm: (request) => futureDateMaySend('create' in request ? request.create.event_date : request.changes.event_date),
     versioning: { schema: Observation, valuesOf: (observation) => valuesOf(FIELDS, observation) },
   });
 

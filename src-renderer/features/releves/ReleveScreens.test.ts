@@ -95,6 +95,38 @@ describe('relevé form', () => {
     await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/releves/9'), { timeout: 10_000 });
   });
 
+  it('keeps a day that does not exist as typed, says why under the field, and saves nothing while it is there', async () => {
+    app = await open('/releves/9/edit');
+    await control('event_date').setValue('31.02.2026');
+    await control('event_date').trigger('blur');
+    await flushPromises();
+    expect((control('event_date').element as HTMLInputElement).value).toBe('31.02.2026');
+    expect(app.wrapper.get('[data-testid="day-unreadable"]').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
+    expect(app.wrapper.text()).not.toContain('nothing was saved');
+    await control('syntaxon_name').setValue('Nardion');
+    await submit();
+    expect(app.desk.fn('releves.update')).not.toHaveBeenCalled();
+    expect(errorOf('event_date').text()).toBe('31.02.2026 is not a day: February has 28 days in 2026.');
+    expect(app.wrapper.find('[data-testid="day-unreadable"]').exists()).toBe(false);
+    expect((control('event_date').element as HTMLInputElement).value).toBe('31.02.2026');
+  });
+
+  it('asks before saving a day in the future: checking sends nothing, saving anyway sends it', async () => {
+    app = await open('/releves/9/edit');
+    app.desk.fn('releves.update').mockImplementation(async ({ changes }: { changes: object }) => ({ ...ALP, ...changes }));
+    await control('event_date').setValue('14/06/2099');
+    await control('event_date').trigger('blur');
+    await submit();
+    expect(document.body.querySelector('[role="alertdialog"]')?.textContent).toContain('The date 14 June 2099 has not come yet. Save it anyway?');
+    dialogButton('Check the date').click();
+    await flushPromises();
+    expect(app.desk.fn('releves.update')).not.toHaveBeenCalled();
+    expect((control('event_date').element as HTMLInputElement).value).toBe('14/06/2099');
+    await submit();
+    dialogButton('Save anyway').click();
+    await vi.waitFor(() => expect(app!.desk.fn('releves.update')).toHaveBeenCalledWith(expect.objectContaining({ changes: { event_date: '2099-06-14' } })));
+  });
+
   it('keeps unsaved values as the draft of that relevé', async () => {
     const desk = fakeDesk();
     app = await open('/releves/9/edit', desk);

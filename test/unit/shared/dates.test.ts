@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isIsoDay, isoOffset, localDay, localNoonOf, recordedDate, toInterfaceDate, toUtcIso } from '../../../src-shared/domain/dates.js';
+import { isAfterDay, isIsoDate, isIsoDay, isoOffset, localDay, localNoonOf, readTypedDay, recordedDate, toInterfaceDate, toUtcIso } from '../../../src-shared/domain/dates.js';
 
 describe('interface dates', () => {
   it('accepts only calendar days that exist', () => {
@@ -58,5 +58,28 @@ describe('interface dates', () => {
     expect(localDay(noon)).toBe('2024-03-31');
     expect(localNoonOf('2024-02-30')).toBeNull();
     expect(localNoonOf('')).toBeNull();
+  });
+});
+
+describe('a day as typed', () => {
+  it('reads day, month, year in every language’s writing', () => {
+    expect(readTypedDay('14.06.2024')).toEqual({ ok: true, day: '2024-06-14' });
+    expect(readTypedDay(' 1/2/2026 ')).toEqual({ ok: true, day: '2026-02-01' });
+    expect(readTypedDay('29.02.2024')).toEqual({ ok: true, day: '2024-02-29' });
+  });
+
+  it('says why a text is no day: past the month’s end, no such month, another shape', () => {
+    expect(readTypedDay('31.02.2026')).toEqual({ ok: false, reason: 'dayOfMonth', month: 2, year: 2026, daysInMonth: 28 });
+    expect(readTypedDay('31/04/2024')).toEqual({ ok: false, reason: 'dayOfMonth', month: 4, year: 2024, daysInMonth: 30 });
+    expect(readTypedDay('00.01.2024')).toMatchObject({ ok: false, reason: 'dayOfMonth' });
+    expect(readTypedDay('12.13.2024')).toEqual({ ok: false, reason: 'month', month: 13 });
+    expect(readTypedDay('2024-06-14')).toEqual({ ok: false, reason: 'shape' });
+    expect(readTypedDay('yesterday')).toEqual({ ok: false, reason: 'shape' });
+  });
+
+  it('tells a day after today from today and before, in the recorded offset', () => {
+    expect(isAfterDay('2026-11-27', '2026-11-26')).toBe(true);
+    expect(isAfterDay('2026-11-26T23:30:00.000+01:00', '2026-11-26')).toBe(false);
+    expect(isAfterDay('2026-11-25', '2026-11-26')).toBe(false);
   });
 });

@@ -9,6 +9,17 @@ const formsDe: FormsMessages = {
       loading: 'Karte wird geladen …',
     },
     calendar: { today: 'Heute', clear: 'Leeren' },
+    date: {
+      pastMonthEnd: '{text} ist kein Tag: Der {month} {year} hat {days} Tage.',
+      noMonth: '{text} ist kein Tag: Es gibt keinen Monat {month}.',
+      notADay: '{text} ist kein Tag; bitte als {pattern} eingeben.',
+      future: {
+        header: 'Ein Datum in der Zukunft',
+        body: 'Das Datum {date} liegt in der Zukunft. Trotzdem speichern?',
+        save: 'Trotzdem speichern',
+        check: 'Datum prüfen',
+      },
+    },
     choose: 'Nicht erfasst',
     habitatsFailed: 'Die Lebensräume konnten nicht geladen werden',
     units: {

@@ -11,6 +11,17 @@ const formsEn = {
       loading: 'Loading the map…',
     },
     calendar: { today: 'Today', clear: 'Clear' },
+    date: {
+      pastMonthEnd: '{text} is not a day: {month} has {days} days in {year}.',
+      noMonth: '{text} is not a day: there is no month {month}.',
+      notADay: '{text} is not a day; type it as {pattern}.',
+      future: {
+        header: 'A date in the future',
+        body: 'The date {date} has not come yet. Save it anyway?',
+        save: 'Save anyway',
+        check: 'Check the date',
+      },
+    },
     choose: 'Not recorded',
     habitatsFailed: 'The habitats could not be loaded',
     units: {

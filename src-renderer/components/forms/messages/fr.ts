@@ -9,6 +9,17 @@ const formsFr: FormsMessages = {
       loading: 'Chargement de la carte…',
     },
     calendar: { today: 'Aujourd’hui', clear: 'Effacer' },
+    date: {
+      pastMonthEnd: '{text} n’est pas un jour : {month} {year} compte {days} jours.',
+      noMonth: '{text} n’est pas un jour : il n’y a pas de mois {month}.',
+      notADay: '{text} n’est pas un jour ; saisissez-le sous la forme {pattern}.',
+      future: {
+        header: 'Une date dans le futur',
+        body: 'La date {date} n’est pas encore arrivée. Enregistrer quand même ?',
+        save: 'Enregistrer quand même',
+        check: 'Vérifier la date',
+      },
+    },
     choose: 'Non saisi',
     habitatsFailed: 'Les milieux n’ont pas pu être chargés',
     units: {

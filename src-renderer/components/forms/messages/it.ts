@@ -9,6 +9,17 @@ const formsIt: FormsMessages = {
       loading: 'Caricamento della carta…',
     },
     calendar: { today: 'Oggi', clear: 'Cancella' },
+    date: {
+      pastMonthEnd: '{text} non è un giorno: {month} {year} ha {days} giorni.',
+      noMonth: '{text} non è un giorno: non esiste il mese {month}.',
+      notADay: '{text} non è un giorno; scriverlo come {pattern}.',
+      future: {
+        header: 'Una data nel futuro',
+        body: 'La data {date} non è ancora arrivata. Salvare comunque?',
+        save: 'Salva comunque',
+        check: 'Verifica la data',
+      },
+    },
     choose: 'Non rilevato',
     habitatsFailed: 'Non è stato possibile caricare gli ambienti',
     units: {
