@@ -75,6 +75,8 @@ describe('relevé form', () => {
     await control('project').setValue('Half a relevé');
     await submit();
     expect(errorOf('dataset_id').text()).toBe('Please fill in this field.');
+    // a form's project asks to be chosen; "Any project" is for filters
+    expect(control('dataset_id').text()).toBe('Choose a project');
     expect(app.desk.fn('releves.create')).not.toHaveBeenCalled();
     expect((control('project').element as HTMLInputElement).value).toBe('Half a relevé');
   });

@@ -21,7 +21,7 @@ const pickersDe: PickerMessages = {
       placeholder: 'Name eines Kantons oder einer Gemeinde',
       kinds: { canton: 'Kanton', district: 'Bezirk', municipality: 'Gemeinde' },
     },
-    project: { placeholder: 'Alle Projekte', failed: 'Die Projekte konnten nicht geladen werden' },
+    project: { placeholder: 'Alle Projekte', choose: 'Projekt wählen', failed: 'Die Projekte konnten nicht geladen werden' },
     vocabulary: { placeholder: 'Alle', failed: 'Die Werte konnten nicht geladen werden' },
   },
 };

@@ -23,7 +23,7 @@ const pickersEn = {
       placeholder: 'Name of a canton or municipality',
       kinds: { canton: 'Canton', district: 'District', municipality: 'Municipality' },
     },
-    project: { placeholder: 'Any project', failed: 'The projects could not be loaded' },
+    project: { placeholder: 'Any project', choose: 'Choose a project', failed: 'The projects could not be loaded' },
     vocabulary: { placeholder: 'Any', failed: 'The values could not be loaded' },
   },
 };

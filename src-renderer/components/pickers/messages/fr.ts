@@ -21,7 +21,7 @@ const pickersFr: PickerMessages = {
       placeholder: 'Nom d’un canton ou d’une commune',
       kinds: { canton: 'Canton', district: 'District', municipality: 'Commune' },
     },
-    project: { placeholder: 'Tous les projets', failed: 'Les projets n’ont pas pu être chargés' },
+    project: { placeholder: 'Tous les projets', choose: 'Choisir un projet', failed: 'Les projets n’ont pas pu être chargés' },
     vocabulary: { placeholder: 'Tous', failed: 'Les valeurs n’ont pas pu être chargées' },
   },
 };

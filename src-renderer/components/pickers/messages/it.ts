@@ -21,7 +21,7 @@ const pickersIt: PickerMessages = {
       placeholder: 'Nome di un cantone o di un comune',
       kinds: { canton: 'Cantone', district: 'Distretto', municipality: 'Comune' },
     },
-    project: { placeholder: 'Tutti i progetti', failed: 'Non è stato possibile caricare i progetti' },
+    project: { placeholder: 'Tutti i progetti', choose: 'Scegliere un progetto', failed: 'Non è stato possibile caricare i progetti' },
     vocabulary: { placeholder: 'Tutti', failed: 'Non è stato possibile caricare i valori' },
   },
 };
