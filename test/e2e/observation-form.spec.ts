@@ -90,7 +90,8 @@ async function fillBasics(page: Page, lang: FormLang): Promise<void> {
   await choose(page, 'basis_of_record', TEXT[lang].human);
   await field(page, 'taxon_id').click();
   await field(page, 'taxon_id').pressSequentially('Dianthus', { delay: 30 });
-  await page.locator('[data-testid^="taxon-option-"]').first().click();
+  // a Dianthus suggestion: under load the list may still show an earlier prefix's answers (CI once chose Crassulaceae)
+  await page.locator('[data-testid^="taxon-option-"]').filter({ hasText: 'Dianthus' }).first().click();
   await expect(field(page, 'verbatim_identification')).toHaveValue(/^Dianthus /);
   await field(page, 'event_date').fill(TEXT[lang].day);
   await field(page, 'event_date').press('Tab');
@@ -222,12 +223,19 @@ for (const lang of LANGS) {
     await field(page, 'verbatim_locality').fill(`Draft ${lang}: Monte Brè`);
     await typeInto(page, 'minimum_elevation_in_meters', '925');
     await mapToLugano(page);
+    // Every draft write that has completed, listened for before drawing: under load the write (half a
+    // second after the last edit) can finish before the point's text is read back (CI once waited for
+    // a response that had already come).
+    const draftsWritten: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/desk/workspaceState.put') draftsWritten.push(request.postData() ?? '');
+    });
     const centre = await mapPoint(page);
     await page.mouse.click(centre.x, centre.y);
     await expect(page.getByTestId('footprint-wkt')).toHaveValue(/^POINT/);
     const drawn = await page.getByTestId('footprint-wkt').inputValue();
-    // The draft with the point is kept in main's workspace state (a write half a second after the last edit).
-    await page.waitForResponse((response) => new URL(response.url()).pathname === '/desk/workspaceState.put' && (response.request().postData() ?? '').includes(drawn));
+    // The draft with the point is kept in main's workspace state.
+    await expect.poll(() => draftsWritten.some((body) => body.includes(drawn)), { timeout: 10_000 }).toBe(true);
 
     // The browser's own question on reload; accepted, the page reloads and offers the draft.
     const question = page.waitForEvent('dialog');
