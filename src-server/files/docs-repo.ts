@@ -11,8 +11,9 @@ import type { Db } from '../db/open.js';
 import type { Caller } from '../auth/authorization-server.js';
 import { hasRight, projectRightSql, type Right } from '../http/rights.js';
 import { forbidden, invalidBody, notFound } from '../http/problem.js';
-import type { SqlFragment } from '../query/compile.js';
-import { cached } from '../query/list.js';
+import { compileClauses, type ColumnMap, type SqlFragment } from '../query/compile.js';
+import { cached, orderBy, runList, type ListResult } from '../query/list.js';
+import type { ListParams } from '../query/params.js';
 import type { Document } from '../../src-shared/schemas/doc.js';
 
 /** A row of `docs` as the routes read it. */
@@ -113,3 +114,29 @@ export function assertProjectExists(db: Db, id: number, field: string): void {
     throw invalidBody([{ field, message: `There is no project ${id}.` }]);
 }
 
+const ATTACHED = 'EXISTS (SELECT 1 FROM observation_docs od WHERE od.doc_id = d.id)';
+/** Column map of DOC_FILTERS (src-shared/filters/documents.ts) on `docs d`. */
+export const DOC_FILTER_COLUMNS: ColumnMap = {
+  id: 'd.id',
+  dataset_id: 'd.dataset_id',
+  file_name: 'd.file_name',
+  original_file_name: 'd.original_file_name',
+  doc_type: 'd.doc_type',
+  with_observation: (clause) => ({ sql: clause.value ? ATTACHED : `NOT ${ATTACHED}`, params: [] }),
+};
+/** Sortable fields of document lists. */
+export const DOC_SORTABLE = ['id', 'file_name', 'original_file_name', 'doc_type', 'dataset_id', 'mimetype', 'size_in_bytes'] as const;
+
+/**
+ * A page of documents (GET /docs, GET /observations/{id}/docs): `scope` narrows them (rights,
+ * an observation's attachments), the list parameters filter, sort (by id when none) and page.
+ */
+export function listDocs(db: Db, scope: SqlFragment[], params: ListParams, head: boolean): ListResult<DocRow> {
+  return runList<DocRow>(db, {
+    from: 'docs d',
+    scope,
+    filters: compileClauses(params.clauses, DOC_FILTER_COLUMNS),
+    select: DOC_COLUMNS,
+    orderBy: orderBy(`d.${params.sort ?? 'id'}`, params.dir, 'd.id'),
+  }, params, head);
+}

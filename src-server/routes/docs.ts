@@ -13,28 +13,14 @@ import { notFound } from '../http/problem.js';
 import { DOC_FILTERS } from '../../src-shared/filters/documents.js';
 import { DocMetadataUpdateSchema } from '../../src-shared/schemas/doc.js';
 import { parseListQuery, searchParamsOf } from '../query/params.js';
-import { compileClauses, type ColumnMap } from '../query/compile.js';
-import { isHead, orderBy, runList, setTotals } from '../query/list.js';
+import { isHead, setTotals } from '../query/list.js';
 import {
-  DOC_COLUMNS, assertDocRight, assertDocType, assertProjectExists, baseUrlOf, loadDoc, docRightSql, toDocument, type DocRow,
+  DOC_SORTABLE, assertDocRight, assertDocType, assertProjectExists, baseUrlOf, listDocs, loadDoc, docRightSql, toDocument,
 } from '../files/docs-repo.js';
 import { createDocFromUpload, replaceDocFile, unsharedPaths } from '../files/doc-upload.js';
 import { requireMultipart } from '../files/upload.js';
 import { removeStoredFiles, storePath } from '../files/store.js';
 import { sendStoredFile } from '../files/serve.js';
-
-const ATTACHED = 'EXISTS (SELECT 1 FROM observation_docs od WHERE od.doc_id = d.id)';
-/** Column map of {@link DOC_FILTERS} on `docs d`; shared with GET /observations/{id}/docs. */
-export const DOC_FILTER_COLUMNS: ColumnMap = {
-  id: 'd.id',
-  dataset_id: 'd.dataset_id',
-  file_name: 'd.file_name',
-  original_file_name: 'd.original_file_name',
-  doc_type: 'd.doc_type',
-  with_observation: (clause) => ({ sql: clause.value ? ATTACHED : `NOT ${ATTACHED}`, params: [] }),
-};
-/** Sortable fields of document lists. */
-export const DOC_SORTABLE = ['id', 'file_name', 'original_file_name', 'doc_type', 'dataset_id', 'mimetype', 'size_in_bytes'] as const;
 
 /** Fields of a Document that a client may read but never send in PUT /docs/{id}/metadatas. */
 const READ_ONLY = ['id', 'file_name', 'file_url', 'thumbnail_urls', 'mimetype', 'owner', 'size_in_bytes'];
@@ -74,13 +60,7 @@ function registerDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       const caller = callerOf(request);
       const p = parseListQuery(searchParamsOf(request.url), { filters: DOC_FILTERS, sortable: DOC_SORTABLE, options: ['right'] });
       const right = parseRight(p.options.right);
-      const result = runList<DocRow>(ctx.db, {
-        from: 'docs d',
-        scope: [docRightSql('d', caller, right)],
-        filters: compileClauses(p.clauses, DOC_FILTER_COLUMNS),
-        select: DOC_COLUMNS,
-        orderBy: orderBy(`d.${p.sort ?? 'id'}`, p.dir, 'd.id'),
-      }, p, isHead(request));
+      const result = listDocs(ctx.db, [docRightSql('d', caller, right)], p, isHead(request));
       setTotals(reply, result);
       const base = baseUrlOf(request);
       return envelope(result.rows.map((row) => toDocument(row, base)));

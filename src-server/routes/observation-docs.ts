@@ -9,11 +9,9 @@ import { Envelope, NoContent, listQuery, pathIdParam } from '../http/route-schem
 import type { FilterSpec } from '../../src-shared/filters/grammar.js';
 import { DOC_FILTERS } from '../../src-shared/filters/documents.js';
 import { DocumentSchema } from '../../src-shared/schemas/doc.js';
-import { compileClauses } from '../query/compile.js';
-import { isHead, orderBy, runList, setTotals } from '../query/list.js';
-import { DOC_COLUMNS, assertDocRight, baseUrlOf, docRightSql, loadDoc, toDocument, type DocRow } from '../files/docs-repo.js';
+import { isHead, setTotals } from '../query/list.js';
+import { DOC_SORTABLE, assertDocRight, baseUrlOf, docRightSql, listDocs, loadDoc, toDocument } from '../files/docs-repo.js';
 import { attachDoc, attachedTo, detachDoc, isAttached } from '../files/observation-docs-repo.js';
-import { DOC_FILTER_COLUMNS, DOC_SORTABLE } from './docs.js';
 import { observationFor } from '../domain/observation-access.js';
 
 /**
@@ -55,13 +53,7 @@ export function observationDocRoutes(app: FastifyInstance): void {
     const caller = callerOf(request);
     const observation = observationFor(app, caller, request.params.id, 'read');
     const p = request.query;
-    const result = runList<DocRow>(app.db, {
-      from: 'docs d',
-      scope: [attachedTo(observation.occurrence_id), docRightSql('d', caller, 'read')],
-      filters: compileClauses(p.clauses, DOC_FILTER_COLUMNS),
-      select: DOC_COLUMNS,
-      orderBy: orderBy(`d.${p.sort ?? 'id'}`, p.dir, 'd.id'),
-    }, p, isHead(request));
+    const result = listDocs(app.db, [attachedTo(observation.occurrence_id), docRightSql('d', caller, 'read')], p, isHead(request));
     setTotals(reply, result);
     const base = baseUrlOf(request);
     return envelope(result.rows.map((row) => toDocument(row, base)));
