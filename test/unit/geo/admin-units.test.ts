@@ -71,12 +71,6 @@ describe('createAdminIndex (BFS 2024 municipalities)', () => {
     expect(index.locate(9.19, 45.46)).toBeNull(); // Milano
     expect(index.locate(2.35, 48.85)).toBeNull(); // Paris
   });
-
-  it('locates 100k points quickly', () => {
-    const t0 = performance.now();
-    for (let i = 0; i < 100_000; i++) index.locate(6 + (i % 450) / 100, 45.8 + Math.floor(i / 450) / 111);
-    expect(performance.now() - t0).toBeLessThan(5000);
-  });
 });
 
 describe('loadAdminIndex', () => {
