@@ -31,7 +31,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext):
   observationValidationRoutes(app);
   simpleObservationRoutes(app);
   clusteredObservationRoutes(app);
-  publicNeophyteRoutes(app, ctx);
+  publicNeophyteRoutes(app);
   await docRoutes(app, ctx);
   observationDocRoutes(app);
   taxonomyRoutes(app, ctx);
