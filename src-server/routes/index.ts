@@ -34,7 +34,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext):
   publicNeophyteRoutes(app);
   await docRoutes(app, ctx);
   observationDocRoutes(app);
-  taxonomyRoutes(app, ctx);
+  taxonomyRoutes(app);
   habitatRoutes(app, ctx);
   administrativeUnitRoutes(app, ctx);
   peopleRoutes(app, ctx);
