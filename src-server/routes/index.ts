@@ -23,7 +23,7 @@ import { projectRoutes } from './projects.js';
 export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   registerSpatialFunctions(ctx.db);
   registerTextFunctions(ctx.db);
-  vocabularyRoutes(app, ctx);
+  vocabularyRoutes(app);
   observationRoutes(app);
   releveRoutes(app);
   observationNeophyteRoutes(app);
@@ -35,8 +35,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext):
   await docRoutes(app, ctx);
   observationDocRoutes(app);
   taxonomyRoutes(app);
-  habitatRoutes(app, ctx);
-  administrativeUnitRoutes(app, ctx);
+  habitatRoutes(app);
+  administrativeUnitRoutes(app);
   peopleRoutes(app, ctx);
   projectRoutes(app, ctx);
 }
