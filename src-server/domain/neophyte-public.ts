@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { NEOPHYTE_FILTERS, NEOPHYTE_SORTABLE, TAXA_MATCHING } from '../../src-shared/filters/neophytes.js';
 import { badParameter } from '../http/problem.js';
 import { compileClauses, compileColumnClause, dateColumn, type ClauseCompiler, type ColumnMap, type SqlFragment } from '../query/compile.js';
 import { observationColumns } from '../query/observation-columns.js';
-import { parseBooleanParam, parseListQuery, searchParamsOf, type ListParams } from '../query/params.js';
+import { parseBooleanParam, parseListQuery, type ListParams, type ListQueryOptions } from '../query/params.js';
 import { bboxToWkt } from '../query/spatial.js';
 import { normaliseDate } from './dates.js';
 
@@ -23,7 +22,7 @@ export const NEOPHYTE_SCOPE: SqlFragment = {
 };
 
 /** The event day as published: rounded to the month or year when the project says so. */
-const PUBLIC_DAY = `(CASE p.date_rounding WHEN 'month' THEN substr(o.event_date, 1, 7) || '-01'
+export const PUBLIC_DAY = `(CASE p.date_rounding WHEN 'month' THEN substr(o.event_date, 1, 7) || '-01'
   WHEN 'year' THEN substr(o.event_date, 1, 4) || '-01-01' ELSE substr(o.event_date, 1, 10) END)`;
 /**
  * The event instant as published, as UTC ISO text: a rounded date is midnight Europe/Zurich of
@@ -64,22 +63,40 @@ export interface NeophyteQuery {
   fullproperties: boolean;
 }
 
+/** Which public neophyte endpoint a query is for: N full list, S simple list, C cluster tiles. */
+export type NeophyteEndpoint = 'N' | 'S' | 'C';
+
+/** What the `taxa_matching`, `bbox`, `centroidsonly` and `fullproperties` parameters mean (the OpenAPI document). */
+export const NEOPHYTE_OPTION_HELP: Record<string, string> = {
+  taxa_matching: `How taxon_id matches: ${TAXA_MATCHING.join(' (default) or ')} (also the synonyms of the given taxa and the accepted taxon of a synonym).`,
+  bbox: 'Deprecated: lon_min,lat_min,lon_max,lat_max in WGS 84; use footprint_wkt[eq].',
+  centroidsonly: 'true (default): GeoJSON features at the representative point; false: the whole footprint.',
+  fullproperties: 'true: the full form\'s properties (default false: the simple form).',
+};
+
 /**
- * Parses a public neophyte query. `kind` says which endpoint: N (full list, takes `srid`),
- * S (simple) or C (clusters): S and C take `centroidsonly` and `fullproperties`
- * (ARCHITECTURE.md). C takes `with_total` but refuses `offset`, `limit`, `sort` and `dir`
- * (docs/interface-notes.md "clustered tiles"). Throws 400 problems naming the parameter.
+ * What a public neophyte endpoint accepts. N (full list) takes `srid` (where `srids` is given);
+ * S and C take `centroidsonly` and `fullproperties` (ARCHITECTURE.md). C takes `with_total` but
+ * refuses `offset`, `limit`, `sort` and `dir` (docs/interface-notes.md "clustered tiles").
  */
-export function neophyteQuery(request: FastifyRequest, kind: 'N' | 'S' | 'C', srids?: readonly number[]): NeophyteQuery {
-  const search = searchParamsOf(request.url);
-  const params = parseListQuery(search, {
+export function neophyteQueryOptions(kind: NeophyteEndpoint, srids?: readonly number[]): ListQueryOptions {
+  return {
     filters: NEOPHYTE_FILTERS,
     sortable: NEOPHYTE_SORTABLE,
     srids: kind === 'N' ? srids : undefined,
     paging: kind !== 'C',
     unpagedReason: 'a tile clusters every matching observation; page through /public/v5/simple_neophyte_observations instead',
     options: ['taxa_matching', 'bbox', ...(kind === 'N' ? [] : ['centroidsonly', 'fullproperties'])],
-  });
+  };
+}
+
+/**
+ * Parses a public neophyte query (see {@link neophyteQueryOptions}) and compiles its filters
+ * over {@link NEOPHYTE_FROM}: event dates compared as published, `taxa_matching`, deprecated
+ * `bbox` as a footprint filter. Throws 400 problems naming the parameter.
+ */
+export function neophyteQuery(search: URLSearchParams, kind: NeophyteEndpoint, srids?: readonly number[]): NeophyteQuery {
+  const params = parseListQuery(search, neophyteQueryOptions(kind, srids));
   const matching = (params.options.taxa_matching ?? 'exact') as (typeof TAXA_MATCHING)[number];
   if (!TAXA_MATCHING.includes(matching))
     throw badParameter('taxa_matching', `taxa_matching must be one of ${TAXA_MATCHING.join(', ')}.`);

@@ -1,17 +1,13 @@
 /**
  * SQL building blocks of the public taxonomy endpoints (and of other reference-data lists that
  * filter over several columns): any-of-columns filters, the reference-set filter, profile-fact
- * filters, the autocomplete ordering and the deprecated `common_name` alias.
+ * filters and the autocomplete ordering.
  */
-import { markDeprecated } from '../http/deprecation.js';
-import { pathId as parseId } from '../http/path-id.js';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/open.js';
-import { splitFilterKey, type FilterClause, type FilterOperation } from '../../src-shared/filters/grammar.js';
+import type { FilterClause, FilterOperation } from '../../src-shared/filters/grammar.js';
 import { and, compileColumnClause, wildcardToLike, type ClauseCompiler, type SqlFragment } from '../query/compile.js';
 import { cached, runList, type ListQuery, type ListResult } from '../query/list.js';
 import type { ListParams } from '../query/params.js';
-import { notFound } from '../http/problem.js';
 import type { TaxonFact } from '../../src-shared/schemas/taxonomy.js';
 
 /** Negative operations and the positive operation they negate. */
@@ -145,28 +141,4 @@ export function runListOrdered<Row>(db: Db, q: ListQuery, p: ListParams, head: b
       .all(...where.params, ...order.params, p.limit, p.offset) as Row[];
   }
   return result;
-}
-
-
-/**
- * Accepts the deprecated filter `common_name[op]` as `vernacular_name[op]` and marks the answer
- * with `Deprecation: @<v5 release>` (RFC 9745). Returns the rewritten parameters.
- */
-export function applyCommonNameAlias(search: URLSearchParams, reply: FastifyReply): URLSearchParams {
-  let used = false;
-  const out = new URLSearchParams();
-  for (const [key, value] of search) {
-    const parts = splitFilterKey(key);
-    if (parts?.field === 'common_name') {
-      used = true;
-      out.append(key.replace(/^common_name/, 'vernacular_name'), value);
-    } else out.append(key, value);
-  }
-  if (used) markDeprecated(reply);
-  return out;
-}
-
-/** The `{id}` of a taxonomy path (see http/path-id.ts). */
-export function pathId(params: unknown, what: string): number {
-  return parseId((params as { id?: string }).id, what);
 }

@@ -111,14 +111,20 @@ function listQueryShape(options: ListQueryOptions & { optionHelp?: Record<string
 export type ParsedListQuery = ListParams & { given: ReadonlySet<string> };
 
 /**
- * The query of a list endpoint: documents paging, totals, `srid`, each filter and its operations,
- * and the further `options`; validates with {@link parseListQuery} (its 400 names the parameter).
- * Output: the parsed {@link ListParams} and the names of the parameters given.
+ * A list query schema whose validation is `parse`: documents paging, totals, `srid`, each filter
+ * and its operations and the further `options` (as {@link listQuery}), then hands the query, as
+ * `URLSearchParams` in request order, to `parse` (e.g. a resource that renames a deprecated
+ * filter, or refuses removed v4 ones, before {@link parseListQuery}). A `ProblemError` thrown by
+ * `parse` becomes the 400 (in the caller's language, see {@link validationProblem}); its output
+ * is `request.query`.
  */
-export function listQuery(options: ListQueryOptions & { optionHelp?: Record<string, string> }) {
-  return z.looseObject(listQueryShape(options)).transform((query, ctx): ParsedListQuery => {
+export function listQueryParsedBy<T>(
+  options: ListQueryOptions & { optionHelp?: Record<string, string> },
+  parse: (search: URLSearchParams, given: ReadonlySet<string>) => T,
+) {
+  return z.looseObject(listQueryShape(options)).transform((query, ctx): T => {
     try {
-      return { ...parseListQuery(toSearchParams(query), options), given: new Set(Object.keys(query)) };
+      return parse(toSearchParams(query), new Set(Object.keys(query)));
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
       // the problem itself rides along, so its message key is rendered in the caller's language
@@ -126,6 +132,15 @@ export function listQuery(options: ListQueryOptions & { optionHelp?: Record<stri
       return z.NEVER;
     }
   });
+}
+
+/**
+ * The query of a list endpoint: documents paging, totals, `srid`, each filter and its operations,
+ * and the further `options`; validates with {@link parseListQuery} (its 400 names the parameter).
+ * Output: the parsed {@link ListParams} and the names of the parameters given.
+ */
+export function listQuery(options: ListQueryOptions & { optionHelp?: Record<string, string> }) {
+  return listQueryParsedBy(options, (search, given): ParsedListQuery => ({ ...parseListQuery(search, options), given }));
 }
 
 /** The query of a single resource: nothing, or only `srid` where `srids` is given (docs/interface-notes.md "srid output"). */
@@ -141,7 +156,11 @@ export const FeatureCollection = z.object({
   features: z.array(z.object({
     type: z.literal('Feature'),
     id: z.union([z.number(), z.string()]).optional(),
-    geometry: z.object({ type: z.string(), coordinates: z.array(z.unknown()) }).nullable(),
+    // a footprint may be a GeometryCollection (geo/wkt.ts), e.g. simple neophytes with centroidsonly=false
+    geometry: z.union([
+      z.object({ type: z.string(), coordinates: z.array(z.unknown()) }),
+      z.object({ type: z.literal('GeometryCollection'), geometries: z.array(z.unknown()) }),
+    ]).nullable(),
     properties: z.record(z.string(), z.unknown()).nullable(),
   })),
 }).meta({ id: 'FeatureCollection', description: 'GeoJSON FeatureCollection (RFC 7946).' });

@@ -162,13 +162,3 @@ export function searchParamsOf(url: string): URLSearchParams {
   const q = url.indexOf('?');
   return new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
 }
-
-/**
- * Parses the query of a single-record path: nothing but `srid` where `srids` is given (a
- * deliberate departure from the description, docs/interface-notes.md "srid output"). Throws a 400
- * naming any other parameter (filters, paging, `with_total`).
- */
-export function parseSingleQuery(url: string, srids?: readonly number[]): { srid?: number } {
-  const { srid } = parseListQuery(searchParamsOf(url), { filters: {}, sortable: [], srids, paging: false, totals: false });
-  return { srid };
-}

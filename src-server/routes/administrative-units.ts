@@ -10,64 +10,64 @@
  * /cantons and /municipalities do not exist in v5 (no route: 404).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
-import { resource } from '../http/methods.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { badParameter } from '../http/problem.js';
+import { Envelope, listQueryParsedBy } from '../http/route-schemas.js';
 import { splitFilterKey } from '../../src-shared/filters/grammar.js';
 import {
-  ADMINISTRATIVE_UNIT_FILTERS, ADMINISTRATIVE_UNIT_PARAMETERS, ADMINISTRATIVE_UNIT_SORTABLE, UNIT_TYPES,
+  ADMINISTRATIVE_UNIT_FILTERS, ADMINISTRATIVE_UNIT_PARAMETERS, ADMINISTRATIVE_UNIT_SORTABLE,
 } from '../../src-shared/filters/administrative-units.js';
-import type { AdministrativeUnit } from '../../src-shared/schemas/administrative-unit.js';
-import { parseBooleanParam, parseListQuery, searchParamsOf } from '../query/params.js';
-import { compileClauses, compileColumnClause, type ColumnMap } from '../query/compile.js';
-import { isHead, orderBy, runList, setTotals } from '../query/list.js';
+import { AdministrativeUnitSchema } from '../../src-shared/schemas/administrative-unit.js';
+import { parseBooleanParam, parseListQuery } from '../query/params.js';
+import { isHead, setTotals } from '../query/list.js';
+import { listAdministrativeUnits, listAdministrativeUnitsWithGeometry, type AdministrativeUnitGeometryRow } from '../domain/administrative-unit-repo.js';
 
 const SPATIAL = ['footprint_wkt', 'bbox', 'geometry'];
 
-const COLUMNS: ColumnMap = {
-  id: 'u.id', name: 'u.name', bfs_nr: 'u.bfs_nr', canton_id: 'u.canton_id', district_id: 'u.district_id',
-  unit_type: (clause) => {
-    const values = clause.value === undefined ? [] : Array.isArray(clause.value) ? clause.value : [clause.value];
-    const bad = values.find((v) => !(UNIT_TYPES as readonly unknown[]).includes(v));
-    if (bad !== undefined)
-      throw badParameter('unit_type', `unit_type must be one of ${UNIT_TYPES.join(', ')}, not "${String(bad)}".`);
-    return compileColumnClause('u.unit_type', clause);
-  },
+const options = {
+  filters: ADMINISTRATIVE_UNIT_FILTERS, sortable: ADMINISTRATIVE_UNIT_SORTABLE, options: ADMINISTRATIVE_UNIT_PARAMETERS,
+  optionHelp: { with_geometry: 'true: each unit with its boundary as `geometry` (GeoJSON, EPSG:4326); default false.' },
 };
 
-type UnitRow = Omit<AdministrativeUnit, 'geometry'> & { geometry?: string | null };
+/** The query of GET /administrative_units: a spatial filter is a 400 before the list parameters are checked; `with_geometry` a boolean. */
+const unitListQuery = listQueryParsedBy(options, (search) => {
+  for (const key of search.keys()) {
+    if (SPATIAL.includes(splitFilterKey(key)?.field ?? key))
+      throw badParameter(key, 'Spatial filtering of administrative units is not supported in v5; filter by id, name, unit_type, bfs_nr, canton_id or district_id.');
+  }
+  const params = parseListQuery(search, options);
+  return { params, with_geometry: parseBooleanParam('with_geometry', params.options.with_geometry, false) };
+});
 
 /** Registers GET /public/v5/administrative_units. */
-export function administrativeUnitRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  resource(app, '/public/v5/administrative_units', {
-    GET: async (request, reply) => {
-      const search = searchParamsOf(request.url);
-      for (const key of search.keys()) {
-        if (SPATIAL.includes(splitFilterKey(key)?.field ?? key))
-          throw badParameter(key, 'Spatial filtering of administrative units is not supported in v5; filter by id, name, unit_type, bfs_nr, canton_id or district_id.');
-      }
-      const p = parseListQuery(search, {
-        filters: ADMINISTRATIVE_UNIT_FILTERS, sortable: ADMINISTRATIVE_UNIT_SORTABLE, options: ADMINISTRATIVE_UNIT_PARAMETERS,
-      });
-      const withGeometry = parseBooleanParam('with_geometry', p.options.with_geometry, false);
-      const result = runList<UnitRow>(ctx.db, {
-        from: 'administrative_units u',
-        scope: [],
-        filters: compileClauses(p.clauses, COLUMNS),
-        select: `u.id, u.name, u.unit_type, u.bfs_nr, u.canton_id, u.district_id${withGeometry ? ', u.geometry_geojson AS geometry' : ''}`,
-        orderBy: orderBy(`u.${p.sort ?? 'id'}`, p.dir, 'u.id'),
-      }, p, isHead(request));
-      setTotals(reply, result);
-      if (!withGeometry) return envelope(result.rows);
-      // the stored GeoJSON text is spliced in unparsed: a page of 1000 municipalities is megabytes
-      return reply.type('application/json; charset=utf-8').send(serialise(result.rows));
+export function administrativeUnitRoutes(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().get('/public/v5/administrative_units', {
+    schema: {
+      summary: 'Swiss cantons, districts and municipalities', tags: ['reference data'],
+      querystring: unitListQuery, response: { 200: Envelope(z.array(AdministrativeUnitSchema)) },
     },
+  }, async (request, reply) => {
+    const { params, with_geometry } = request.query;
+    const head = isHead(request);
+    if (!with_geometry) {
+      const result = listAdministrativeUnits(app.db, params, head);
+      setTotals(reply, result);
+      return envelope(result.rows);
+    }
+    const result = listAdministrativeUnitsWithGeometry(app.db, params, head);
+    setTotals(reply, result);
+    // The stored GeoJSON text is spliced in unparsed (a page of 1000 municipalities is megabytes);
+    // a JSON string is sent as it is, so the body's type is the text, not the declared object.
+    return reply.type('application/json; charset=utf-8').send(serialise(result.rows) as never);
   });
+  allowOnly(app, '/public/v5/administrative_units', ['GET']);
 }
 
 /** `{data: [...]}` with each row's stored GeoJSON geometry text embedded as JSON (null when missing). */
-function serialise(rows: UnitRow[]): string {
+function serialise(rows: AdministrativeUnitGeometryRow[]): string {
   const items = rows.map((r) => {
     const { geometry, ...rest } = r;
     const json = JSON.stringify(rest);

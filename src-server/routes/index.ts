@@ -23,7 +23,7 @@ import { projectRoutes } from './projects.js';
 export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   registerSpatialFunctions(ctx.db);
   registerTextFunctions(ctx.db);
-  vocabularyRoutes(app, ctx);
+  vocabularyRoutes(app);
   observationRoutes(app);
   releveRoutes(app);
   observationNeophyteRoutes(app);
@@ -31,12 +31,12 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext):
   observationValidationRoutes(app);
   simpleObservationRoutes(app);
   clusteredObservationRoutes(app);
-  publicNeophyteRoutes(app, ctx);
+  publicNeophyteRoutes(app);
   await docRoutes(app, ctx);
   observationDocRoutes(app);
-  taxonomyRoutes(app, ctx);
-  habitatRoutes(app, ctx);
-  administrativeUnitRoutes(app, ctx);
+  taxonomyRoutes(app);
+  habitatRoutes(app);
+  administrativeUnitRoutes(app);
   peopleRoutes(app, ctx);
   projectRoutes(app, ctx);
 }

@@ -5,47 +5,34 @@
  * `taxa_relations_reference` vocabulary (the observation filter taxa_relations_reference_id).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
-import { resource } from '../http/methods.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
-import { notFound } from '../http/problem.js';
-import { REFERENCE_FILTERS } from '../../src-shared/filters/taxonomy.js';
-import type { TaxonReference } from '../../src-shared/schemas/taxonomy.js';
-import { parseListQuery, searchParamsOf } from '../query/params.js';
-import { compileClauses, type ColumnMap } from '../query/compile.js';
-import { cached, isHead, orderBy, runList, setTotals } from '../query/list.js';
-import { pathId } from '../domain/taxonomy-sql.js';
+import { Envelope, idParams } from '../http/route-schemas.js';
+import { TaxonReferenceSchema } from '../../src-shared/schemas/taxonomy.js';
+import { isHead, setTotals } from '../query/list.js';
+import { listReferences, readReference } from '../domain/taxon-reference-repo.js';
+import { referenceListQuery } from './taxonomy-query.js';
 
 const PREFIX = '/public/v5/taxonomy/references';
-const SELECT = 'ref.id, ref.title, ref.short_title';
-const COLUMNS: ColumnMap = { id: 'ref.id', title: 'ref.title' };
-const SORTABLE = ['id', 'title', 'short_title'] as const;
+const tags = ['taxonomy'];
 
 /** Registers the reference endpoints. */
-export function taxonomyReferenceRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { db } = ctx;
+export function taxonomyReferenceRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  resource(app, PREFIX, {
-    GET: async (request, reply) => {
-      const p = parseListQuery(searchParamsOf(request.url), { filters: REFERENCE_FILTERS, sortable: SORTABLE });
-      const result = runList<TaxonReference>(db, {
-        from: 'taxa_references ref',
-        scope: [],
-        filters: compileClauses(p.clauses, COLUMNS),
-        select: SELECT,
-        orderBy: orderBy(p.sort ? `ref.${p.sort}` : 'ref.id', p.dir, 'ref.id'),
-      }, p, isHead(request));
-      setTotals(reply, result);
-      return envelope(result.rows);
-    },
+  api.get(PREFIX, {
+    schema: { summary: 'Taxonomic references (checklists)', tags, querystring: referenceListQuery, response: { 200: Envelope(z.array(TaxonReferenceSchema)) } },
+  }, async (request, reply) => {
+    const result = listReferences(app.db, request.query, isHead(request));
+    setTotals(reply, result);
+    return envelope(result.rows);
   });
+  allowOnly(app, PREFIX, ['GET']);
 
-  resource(app, `${PREFIX}/:id`, {
-    GET: async (request) => {
-      const id = pathId(request.params, 'taxonomic reference');
-      const row = cached(db, `SELECT ${SELECT} FROM taxa_references ref WHERE ref.id = ?`).get(id) as TaxonReference | undefined;
-      if (!row) throw notFound(`No taxonomic reference ${id}.`);
-      return envelope(row);
-    },
-  });
+  api.get(`${PREFIX}/:id`, {
+    schema: { summary: 'One taxonomic reference', tags, params: idParams('taxonomic reference'), response: { 200: Envelope(TaxonReferenceSchema) } },
+  }, async (request) => envelope(readReference(app.db, request.params.id)));
+  allowOnly(app, `${PREFIX}/:id`, ['GET']);
 }

@@ -12,75 +12,44 @@
  * A synonym id on /taxa/{id} is a 404 whose detail names the accepted taxon.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
-import { resource } from '../http/methods.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
-import { notFound } from '../http/problem.js';
+import { Envelope, idParams } from '../http/route-schemas.js';
 import { NAME_FILTERS, TAXA_FILTERS } from '../../src-shared/filters/taxonomy.js';
-import type { Taxon, TaxonName } from '../../src-shared/schemas/taxonomy.js';
-import { cached, isHead, setTotals } from '../query/list.js';
-import { pathId, runListOrdered } from '../domain/taxonomy-sql.js';
-import {
-  NAME_FROM, NAME_RECORD_SELECT, NAME_SELECT, acceptedTaxonId, nameFilters, nameOrder, parseNameQuery,
-} from './taxonomy-query.js';
+import { TaxonNameSchema, TaxonSchema } from '../../src-shared/schemas/taxonomy.js';
+import { acceptedTaxonId, listNames, listTaxa, readName, readTaxon } from '../domain/taxon-name-repo.js';
+import { nameListRoute } from './taxonomy-query.js';
 import { taxonomyProfileRoutes } from './taxonomy-profiles.js';
 import { taxonomyReferenceRoutes } from './taxonomy-references.js';
 
 const PREFIX = '/public/v5/taxonomy';
-const TAXON_SELECT = `${NAME_SELECT}, (SELECT json_group_array(json_object('id', s.id, 'scientific_name', s.scientific_name) ORDER BY s.scientific_name, s.id)
-  FROM taxa s WHERE s.accepted_taxon_id = t.id AND s.id <> t.id) AS synonyms`;
-
-type TaxonRow = Omit<Taxon, 'synonyms'> & { synonyms: string | null };
-const toTaxon = (row: TaxonRow): Taxon => ({ ...row, synonyms: row.synonyms ? (JSON.parse(row.synonyms) as Taxon['synonyms']) : [] });
+const tags = ['taxonomy'];
 
 /** Registers every /public/v5/taxonomy endpoint. */
-export function taxonomyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { db } = ctx;
+export function taxonomyRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  resource(app, `${PREFIX}/names`, {
-    GET: async (request, reply) => {
-      const p = parseNameQuery(request, reply, NAME_FILTERS);
-      const result = runListOrdered<TaxonName>(db, {
-        from: NAME_FROM, scope: [], filters: nameFilters(p), select: NAME_RECORD_SELECT, orderBy: 't.id',
-      }, p, isHead(request), nameOrder(p));
-      setTotals(reply, result);
-      return envelope(result.rows);
-    },
-  });
+  nameListRoute(app, `${PREFIX}/names`, { summary: 'Taxon names, synonyms included', filters: NAME_FILTERS, item: TaxonNameSchema, list: listNames });
 
-  resource(app, `${PREFIX}/names/:id`, {
-    GET: async (request) => {
-      const id = pathId(request.params, 'taxon name');
-      const row = cached(db, `SELECT ${NAME_RECORD_SELECT} FROM ${NAME_FROM} WHERE t.id = ?`).get(id) as TaxonName | undefined;
-      if (!row) throw notFound(`No taxon name ${id}.`);
-      return envelope(row);
-    },
-  });
+  api.get(`${PREFIX}/names/:id`, {
+    schema: { summary: 'One taxon name', tags, params: idParams('taxon name'), response: { 200: Envelope(TaxonNameSchema) } },
+  }, async (request) => envelope(readName(app.db, request.params.id)));
+  allowOnly(app, `${PREFIX}/names/:id`, ['GET']);
 
-  resource(app, `${PREFIX}/taxa`, {
-    GET: async (request, reply) => {
-      const p = parseNameQuery(request, reply, TAXA_FILTERS);
-      const result = runListOrdered<TaxonRow>(db, {
-        from: NAME_FROM, scope: [{ sql: "t.taxonomic_status = 'accepted'", params: [] }],
-        filters: nameFilters(p), select: TAXON_SELECT, orderBy: 't.id',
-      }, p, isHead(request), nameOrder(p));
-      setTotals(reply, result);
-      return envelope(result.rows.map(toTaxon));
-    },
-  });
+  nameListRoute(app, `${PREFIX}/taxa`, { summary: 'Accepted taxa with their synonyms', filters: TAXA_FILTERS, item: TaxonSchema, list: listTaxa });
 
   // /taxa/profiles is never taken for /taxa/{id}: find-my-way matches static segments before
   // parameters, whatever the registration order (tested in test/integration/taxonomy.test.ts).
-  taxonomyProfileRoutes(app, ctx);
+  taxonomyProfileRoutes(app);
 
-  resource(app, `${PREFIX}/taxa/:id`, {
-    GET: async (request) => {
-      const id = acceptedTaxonId(ctx, request.params);
-      const row = cached(db, `SELECT ${TAXON_SELECT} FROM ${NAME_FROM} WHERE t.id = ?`).get(id) as TaxonRow;
-      return envelope(toTaxon(row));
+  api.get(`${PREFIX}/taxa/:id`, {
+    schema: {
+      summary: 'One accepted taxon (a synonym id is a 404 naming its accepted taxon)', tags,
+      params: idParams('taxon'), response: { 200: Envelope(TaxonSchema) },
     },
-  });
+  }, async (request) => envelope(readTaxon(app.db, acceptedTaxonId(app.db, request.params.id))));
+  allowOnly(app, `${PREFIX}/taxa/:id`, ['GET']);
 
-  taxonomyReferenceRoutes(app, ctx);
+  taxonomyReferenceRoutes(app);
 }
-

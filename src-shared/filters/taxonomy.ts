@@ -63,3 +63,9 @@ export const NAME_SORTABLE = [
   'id', 'scientific_name', 'rank', 'taxonomic_status', 'group', 'genus', 'family',
   'vernacular_name_de', 'vernacular_name_fr', 'vernacular_name_it', 'vernacular_name_en',
 ] as const;
+
+/** Sortable fields of a taxon's relations; without `sort`: relation_type, then reference, then related taxon. */
+export const RELATION_SORTABLE = ['relation_type', 'reference_id', 'related_taxon_id'] as const;
+
+/** Sortable fields of the references; without `sort`: id. */
+export const REFERENCE_SORTABLE = ['id', 'title', 'short_title'] as const;

@@ -80,6 +80,15 @@ describe('public neophyte endpoints (no token)', () => {
     expect((await get('/public/v5/neophyte_observations?centroidsonly=true')).status).toBe(400);
   });
 
+  it('gives a GeometryCollection footprint whole with centroidsonly=false (it was a 500: the answer left the declared FeatureCollection)', async () => {
+    const occurrence_id = (await get('/public/v5/simple_neophyte_observations?limit=1')).body.data[0].id as number;
+    const collection = { type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [8.54, 47.37] }, { type: 'LineString', coordinates: [[8.54, 47.37], [8.55, 47.38]] }] };
+    server.db.prepare('UPDATE observations SET footprint_geojson = ? WHERE occurrence_id = ?').run(JSON.stringify(collection), occurrence_id);
+    const r = await get(`/public/v5/simple_neophyte_observations?occurrence_id=${occurrence_id}&centroidsonly=false`, { accept: 'application/geo+json' });
+    expect(r.status).toBe(200);
+    expect(r.body.features.map((f: { geometry: unknown }) => f.geometry)).toEqual([collection]);
+  });
+
   it('clusters with the interface properties, only in 3857', async () => {
     const r = await get('/public/v5/clustered_neophyte_observations/3857/0/0/0');
     expect(r.status).toBe(200);

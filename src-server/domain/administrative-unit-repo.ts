@@ -1,0 +1,53 @@
+/**
+ * Swiss cantons, districts and municipalities (table `administrative_units`), public: shape
+ * `{id, name, unit_type, bfs_nr, canton_id, district_id}`, and with the boundary the stored
+ * GeoJSON text (EPSG:4326) as `geometry`, left unparsed (a page of units is megabytes of it).
+ */
+import type { Db } from '../db/open.js';
+import { badParameter } from '../http/problem.js';
+import { UNIT_TYPES } from '../../src-shared/filters/administrative-units.js';
+import type { AdministrativeUnit } from '../../src-shared/schemas/administrative-unit.js';
+import type { ListParams } from '../query/params.js';
+import { compileClauses, compileColumnClause, type ColumnMap } from '../query/compile.js';
+import { orderBy, runList, type ListResult } from '../query/list.js';
+
+const COLUMNS: ColumnMap = {
+  id: 'u.id', name: 'u.name', bfs_nr: 'u.bfs_nr', canton_id: 'u.canton_id', district_id: 'u.district_id',
+  unit_type: (clause) => {
+    const values = clause.value === undefined ? [] : Array.isArray(clause.value) ? clause.value : [clause.value];
+    const bad = values.find((v) => !(UNIT_TYPES as readonly unknown[]).includes(v));
+    if (bad !== undefined)
+      throw badParameter('unit_type', `unit_type must be one of ${UNIT_TYPES.join(', ')}, not "${String(bad)}".`);
+    return compileColumnClause('u.unit_type', clause);
+  },
+};
+
+/** A unit without its boundary. */
+export type AdministrativeUnitRow = Omit<AdministrativeUnit, 'geometry'>;
+/** A unit with its boundary as the stored GeoJSON text (null when unknown). */
+export type AdministrativeUnitGeometryRow = AdministrativeUnitRow & { geometry: string | null };
+
+const SELECT = 'u.id, u.name, u.unit_type, u.bfs_nr, u.canton_id, u.district_id';
+
+function listUnits<Row>(db: Db, p: ListParams, select: string, head: boolean): ListResult<Row> {
+  return runList<Row>(db, {
+    from: 'administrative_units u',
+    scope: [],
+    filters: compileClauses(p.clauses, COLUMNS),
+    select,
+    orderBy: orderBy(`u.${p.sort ?? 'id'}`, p.dir, 'u.id'),
+  }, p, head);
+}
+
+/**
+ * One page of units matching `p`, by `sort` (default: id), without boundaries; totals with
+ * `with_total`; `head`: no rows. Throws a 400 problem for a `unit_type` that is no kind of unit.
+ */
+export function listAdministrativeUnits(db: Db, p: ListParams, head: boolean): ListResult<AdministrativeUnitRow> {
+  return listUnits(db, p, SELECT, head);
+}
+
+/** As {@link listAdministrativeUnits}, each unit with its boundary as GeoJSON text (EPSG:4326). */
+export function listAdministrativeUnitsWithGeometry(db: Db, p: ListParams, head: boolean): ListResult<AdministrativeUnitGeometryRow> {
+  return listUnits(db, p, `${SELECT}, u.geometry_geojson AS geometry`, head);
+}

@@ -1,0 +1,61 @@
+/**
+ * Taxon profiles and relations of the public taxonomy (interface v5, Taxonomy): a profile is an
+ * accepted taxon with its facts (domain/taxonomy-sql.ts `factsOf`); the relations of a taxon are
+ * its stored `taxa_relations`, its own reference (`listed_in`) and its synonyms (`has_synonym`).
+ */
+import type { Db } from '../db/open.js';
+import type { TaxonProfile, TaxonRelation } from '../../src-shared/schemas/taxonomy.js';
+import type { ListParams } from '../query/params.js';
+import { compileClauses, type ColumnMap } from '../query/compile.js';
+import { cached, runList, type ListResult } from '../query/list.js';
+import { factsOf } from './taxonomy-sql.js';
+import { NAME_FROM, listAcceptedTaxa } from './taxon-name-repo.js';
+
+const PROFILE_SELECT = 't.id AS taxon_id, t.scientific_name, t.rank, g.name AS "group"';
+
+/** Every relation of every taxon: stored ones, the own reference, the synonyms (deduplicated). */
+const RELATIONS_FROM = `(
+  SELECT r.taxon_id AS taxon_id, r.relation_type AS relation_type, r.reference_id AS reference_id, r.related_taxon_id AS related_taxon_id
+    FROM taxa_relations r
+  UNION SELECT t.id, 'listed_in', t.reference_id, NULL FROM taxa t WHERE t.reference_id IS NOT NULL
+  UNION SELECT s.accepted_taxon_id, 'has_synonym', s.reference_id, s.id
+    FROM taxa s WHERE s.taxonomic_status <> 'accepted' AND s.accepted_taxon_id IS NOT NULL
+) rel LEFT JOIN taxa_references ref ON ref.id = rel.reference_id LEFT JOIN taxa rt ON rt.id = rel.related_taxon_id`;
+const RELATION_SELECT = `rel.taxon_id, rel.relation_type, rel.reference_id, ref.title AS reference_title,
+  rel.related_taxon_id, rt.scientific_name AS related_scientific_name`;
+const RELATION_COLUMNS: ColumnMap = {
+  relation_type: 'rel.relation_type', reference_id: 'rel.reference_id', related_taxon_id: 'rel.related_taxon_id',
+};
+
+type ProfileRow = Omit<TaxonProfile, 'facts'>;
+
+const withFacts = (db: Db, rows: ProfileRow[]): TaxonProfile[] => {
+  const facts = factsOf(db, rows.map((r) => r.taxon_id));
+  return rows.map((r) => ({ ...r, facts: facts.get(r.taxon_id) ?? [] }));
+};
+
+/** One page of profiles of the accepted taxa matching `p` (the taxa filters), in the names' order; taxa without facts have `facts: []`. */
+export function listProfiles(db: Db, p: ListParams, head: boolean): ListResult<TaxonProfile> {
+  const result = listAcceptedTaxa<ProfileRow>(db, p, head, PROFILE_SELECT);
+  return { ...result, rows: withFacts(db, result.rows) };
+}
+
+/** The profile of accepted taxon `id` (checked by acceptedTaxonId). */
+export function readProfile(db: Db, id: number): TaxonProfile {
+  const row = cached(db, `SELECT ${PROFILE_SELECT} FROM ${NAME_FROM} WHERE t.id = ?`).get(id) as ProfileRow;
+  return withFacts(db, [row])[0]!;
+}
+
+/** One page of the relations of taxon `taxon_id` matching `p`, ordered by the `sort` field first, nulls first. */
+export function listRelations(db: Db, taxon_id: number, p: ListParams, head: boolean): ListResult<TaxonRelation> {
+  const d = p.dir === 'desc' ? 'DESC' : 'ASC';
+  const keys = ['rel.relation_type', 'rel.reference_id', 'rel.related_taxon_id'];
+  const first = p.sort ? `rel.${p.sort}` : keys[0]!;
+  return runList<TaxonRelation>(db, {
+    from: RELATIONS_FROM,
+    scope: [{ sql: 'rel.taxon_id = ?', params: [taxon_id] }],
+    filters: compileClauses(p.clauses, RELATION_COLUMNS),
+    select: RELATION_SELECT,
+    orderBy: [first, ...keys.filter((k) => k !== first)].map((k) => `${k} ${d} NULLS FIRST`).join(', '),
+  }, p, head);
+}
