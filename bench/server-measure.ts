@@ -9,8 +9,6 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../src-server/db/open.js';
 import { seedDemo, seedSynthetic } from '../src-server/db/seed/index.js';
-import { registerSpatialFunctions } from '../src-server/query/spatial.js';
-import { registerTextFunctions } from '../src-server/query/text-functions.js';
 import { and, compileClauses } from '../src-server/query/compile.js';
 import { observationColumns } from '../src-server/query/observation-columns.js';
 import { parseListQuery } from '../src-server/query/params.js';
@@ -115,8 +113,6 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       // The statements the service runs for this request, on a connection of this process: what
       // is left of the HTTP figure is the service's own overhead (parsing, rights, JSON, HTTP).
       const raw = openDatabase(file);
-      registerSpatialFunctions(raw);
-      registerTextFunctions(raw);
       const parsed = parseListQuery(query, { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE, options: ['right'] });
       const steward = { person_id: 1, username: 'steward', client_id: 'demo-service', grant: 'client_credentials' as const };
       const scope = [projectRightSql('o.dataset_id', steward, 'read')];

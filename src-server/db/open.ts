@@ -2,6 +2,8 @@ import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 import { rebuildObservationCells } from './observation-cells.js';
+import { registerSpatialFunctions } from '../query/spatial.js';
+import { registerTextFunctions } from '../query/text-functions.js';
 
 /** A better-sqlite3 connection to the service database. */
 export type Db = Database.Database;
@@ -18,13 +20,25 @@ function restrictToOwner(file: string): void {
 }
 
 /**
- * Opens (creating when missing, mode 0600) the SQLite database at `file` and applies the schema.
- * `':memory:'` gives a throw-away database for tests.
+ * Registers the SQL functions the service's statements call on a connection: `footprint_intersects`
+ * (query/spatial.ts) and `fold` (query/text-functions.ts). SQLite keeps functions per connection,
+ * so every opener needs them; {@link openDatabase} and {@link openReadOnlyDatabase} call this.
+ */
+export function registerSqlFunctions(db: Db): void {
+  registerSpatialFunctions(db);
+  registerTextFunctions(db);
+}
+
+/**
+ * Opens (creating when missing, mode 0600) the SQLite database at `file`, applies the schema and
+ * registers the service's SQL functions ({@link registerSqlFunctions}): the service, the seeding,
+ * the tests and the benches all open it here. `':memory:'` gives a throw-away database for tests.
  * WAL journal, foreign keys on. Throws better-sqlite3's `SqliteError` when the file cannot be opened.
  */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') restrictToOwner(file);
   const db = new Database(file);
+  registerSqlFunctions(db);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
@@ -36,6 +50,18 @@ export function openDatabase(file: string): Db {
   if (!getMeta(db, 'observation_cells')) recountObservationCells(db);
   // Query plans (covering index vs R*Tree) depend on table statistics (sqlite.org/lang_analyze.html).
   db.pragma('optimize=0x10002');
+  return db;
+}
+
+/**
+ * Opens an existing database `file` read-only, with the service's SQL functions and a page cache
+ * of `cacheSizeInMiB` (the cluster worker's own connection). Does not apply the schema. Throws
+ * better-sqlite3's `SqliteError` when the file is missing or cannot be opened.
+ */
+export function openReadOnlyDatabase(file: string, cacheSizeInMiB: number): Db {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma(`cache_size = -${Math.round(cacheSizeInMiB * 1024)}`);
+  registerSqlFunctions(db);
   return db;
 }
 

@@ -5,17 +5,12 @@
  * (ClusterTileRequest), out `{ id, collection }` or `{ id, problem: { status, detail } }`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'better-sqlite3';
 import { ProblemError } from '../http/problem.js';
-import { registerSpatialFunctions } from '../query/spatial.js';
-import { registerTextFunctions } from '../query/text-functions.js';
+import { openReadOnlyDatabase } from '../db/open.js';
 import { ClusterIndexes, type ClusterTileRequest } from './cluster-index.js';
 
 const { file } = workerData as { file: string };
-const db = new Database(file, { readonly: true, fileMustExist: true });
-db.pragma('cache_size = -16384'); // 16 MiB: the build reads the covering index once, sequentially
-registerSpatialFunctions(db);
-registerTextFunctions(db);
+const db = openReadOnlyDatabase(file, 16); // 16 MiB: the build reads the covering index once, sequentially
 const indexes = new ClusterIndexes();
 
 parentPort!.on('message', ({ id, request }: { id: number; request: ClusterTileRequest }) => {

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../http/context.js';
-import { registerSpatialFunctions } from '../query/spatial.js';
-import { registerTextFunctions } from '../query/text-functions.js';
 import { vocabularyRoutes } from './vocabularies.js';
 import { observationRoutes } from './observations.js';
 import { releveRoutes } from './releves.js';
@@ -21,8 +19,6 @@ import { projectRoutes } from './projects.js';
 
 /** Registers every resource of the service; one module per resource (ARCHITECTURE.md "Folders"). */
 export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
-  registerSpatialFunctions(ctx.db);
-  registerTextFunctions(ctx.db);
   vocabularyRoutes(app);
   observationRoutes(app);
   releveRoutes(app);

@@ -8,8 +8,6 @@ import { and, compileClauses } from '../../src-server/query/compile.js';
 import { orderBy, runList } from '../../src-server/query/list.js';
 import { observationColumns } from '../../src-server/query/observation-columns.js';
 import { parseListQuery } from '../../src-server/query/params.js';
-import { registerSpatialFunctions } from '../../src-server/query/spatial.js';
-import { registerTextFunctions } from '../../src-server/query/text-functions.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../src-shared/filters/observations.js';
 
 // runList looks for a page among the first 1,000–5,000 rows in the page's order before running the
@@ -23,8 +21,6 @@ beforeAll(async () => {
   db = openDatabase(join(dir, 'observations.sqlite'));
   await seedDemo(db, { filesDir: join(dir, 'files') });
   seedSynthetic(db, 6000, { seed: 4 });
-  registerSpatialFunctions(db);
-  registerTextFunctions(db);
 });
 afterAll(() => {
   db?.close();

@@ -4,7 +4,6 @@ import { computeFootprint } from '../../../src-server/geo/footprint.js';
 import { writeRtreeRow } from '../../../src-server/domain/located-record.js';
 import { compileClauses } from '../../../src-server/query/compile.js';
 import { observationColumns } from '../../../src-server/query/observation-columns.js';
-import { registerSpatialFunctions } from '../../../src-server/query/spatial.js';
 
 const db = openDatabase(':memory:');
 
@@ -22,7 +21,6 @@ const FOOTPRINTS: Record<string, string> = {
 };
 
 beforeAll(() => {
-  registerSpatialFunctions(db);
   db.prepare("INSERT INTO projects (id, project_name, created_at, updated_at) VALUES (1, 'p', 'x', 'x')").run();
   const insert = db.prepare(`INSERT INTO observations (occurrence_id, uuid, dataset_id, basis_of_record, footprint_wkt, footprint_geojson,
     decimal_longitude, decimal_latitude, min_lon, min_lat, max_lon, max_lat, verbatim_identification, created_at, updated_at)
