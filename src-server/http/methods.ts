@@ -10,10 +10,17 @@ export type MethodTable = Partial<Record<Method, RouteHandlerMethod | { options:
 /**
  * Answers every method of `url` but `allowed` with 405 Method Not Allowed and an `Allow` header
  * (RFC 9110 §15.5.6), e.g. a POST on `/observations/{id}/neophytes`, where the interface has none.
- * HEAD follows GET. The answerer is no operation, so it is hidden from the OpenAPI document.
+ * HEAD follows GET; OPTIONS answers 204 with the same `Allow`. The answerers are no operations, so
+ * they are hidden from the OpenAPI document.
  */
 export function allowOnly(app: FastifyInstance, url: string, allowed: readonly Method[]): void {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
+  // OPTIONS (RFC 9110 §9.3.7) lets a client learn the methods without trying one: how the desk
+  // detects extensions such as the policy writes (docs/interface-notes.md "Policy writes").
+  app.route({
+    method: 'OPTIONS', url, schema: { hide: true },
+    handler: async (_request, reply) => reply.code(204).header('Allow', `${allow}, OPTIONS`).send(),
+  });
   const others = ALL.filter((m) => !allowed.includes(m));
   if (!others.length) return;
   app.route({

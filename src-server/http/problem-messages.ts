@@ -86,6 +86,24 @@ const MESSAGES = {
     fr: "Vous n'avez pas le droit {right} sur le projet {dataset_id}.",
     it: 'Non avete il diritto {right} sul progetto {dataset_id}.',
   },
+  'no-right-on-project': {
+    en: 'You have no {right} right on project "{project_name}" ({project_id}).',
+    de: 'Sie haben kein Recht {right} im Projekt «{project_name}» ({project_id}).',
+    fr: "Vous n'avez pas le droit {right} sur le projet « {project_name} » ({project_id}).",
+    it: 'Non avete il diritto {right} sul progetto «{project_name}» ({project_id}).',
+  },
+  'policy-last-manager': {
+    en: 'This is the only manager of project "{project_name}" ({project_id}); make someone else manager first, so that the project can still be managed.',
+    de: 'Dies ist die einzige Leitung des Projekts «{project_name}» ({project_id}); ernennen Sie zuerst jemand anderen zur Leitung, damit das Projekt verwaltet bleibt.',
+    fr: "C'est le seul gestionnaire du projet « {project_name} » ({project_id}) ; nommez d'abord quelqu'un d'autre gestionnaire, pour que le projet reste géré.",
+    it: "È l'unico responsabile del progetto «{project_name}» ({project_id}); nominate prima un altro responsabile, affinché il progetto resti gestito.",
+  },
+  'policy-exists': {
+    en: 'Person {person_id} already has the role {role} on this project (policy {policy_id}); change that policy with PUT instead.',
+    de: 'Person {person_id} hat in diesem Projekt schon die Rolle {role} (Policy {policy_id}); ändern Sie stattdessen diese Policy mit PUT.',
+    fr: 'La personne {person_id} a déjà le rôle {role} dans ce projet (policy {policy_id}) ; modifiez plutôt cette policy avec PUT.',
+    it: 'La persona {person_id} ha già il ruolo {role} in questo progetto (policy {policy_id}); modificate invece questa policy con PUT.',
+  },
   'parameter-repeated': {
     en: '{key} is given {count} times; give it once.',
     de: '{key} ist {count}-mal angegeben; geben Sie es einmal an.',

@@ -81,4 +81,4 @@ export const invalidBody = (errors: FieldError[], detail = 'The request body is 
 
 export const notFound = (detail: string | ProblemText = { key: 'no-resource' }): ProblemError => new ProblemError(404, detail);
 export const forbidden = (detail: string | ProblemText): ProblemError => new ProblemError(403, detail);
-export const conflict = (detail: string): ProblemError => new ProblemError(409, detail);
+export const conflict = (detail: string | ProblemText): ProblemError => new ProblemError(409, detail);

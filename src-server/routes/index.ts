@@ -16,6 +16,7 @@ import { habitatRoutes } from './habitats.js';
 import { administrativeUnitRoutes } from './administrative-units.js';
 import { peopleRoutes } from './people.js';
 import { projectRoutes } from './projects.js';
+import { projectPolicyRoutes } from './project-policies.js';
 
 /** Registers every resource of the service; one module per resource (ARCHITECTURE.md "Folders"). */
 export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
@@ -35,4 +36,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext):
   administrativeUnitRoutes(app);
   peopleRoutes(app, ctx);
   projectRoutes(app, ctx);
+  projectPolicyRoutes(app);
 }

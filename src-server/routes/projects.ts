@@ -10,9 +10,8 @@
  * - PUT /rest/v5/projects/{id}: manage right; fields left out keep their values; 409 duplicate name.
  * - DELETE /rest/v5/projects/{id}: manage right; 409 while it holds observations, relevés or
  *   documents (the detail counts each); 204. Its policies go with it.
- * - GET /rest/v5/projects/{id}/related_policies: read right; who has which role
- *   `{id, project_id, person_id, first_name, last_name, organisation, role, rights}`; filters
- *   person_id, role; default order manager, validator, editor, viewer, then by name.
+ * Policies (GET /rest/v5/projects/{id}/related_policies and the policy writes) are in
+ * project-policies.ts.
  * Project shape: id, project_name, description, is_public, anonymise_observers, date_rounding,
  * created_at, updated_at, my_role (the caller's role, null when none). v4 `name` in a body is a
  * 422 naming it (renamed to project_name).
@@ -27,12 +26,11 @@ import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
 import { parseBody } from '../http/body.js';
 import { conflict, forbidden, notFound } from '../http/problem.js';
-import { rightsOfRole } from '../../src-shared/domain/project-rights.js';
 import { hasRight, parseRight, projectRightSql, type Right } from '../http/rights.js';
-import { POLICY_FILTERS, POLICY_SORTABLE, PROJECT_FILTERS, PROJECT_PARAMETERS, PROJECT_SORTABLE } from '../../src-shared/filters/projects.js';
+import { PROJECT_FILTERS, PROJECT_PARAMETERS, PROJECT_SORTABLE } from '../../src-shared/filters/projects.js';
 import {
   PROJECT_READ_ONLY, PROJECT_V4_RENAMES, ProjectCreateSchema, ProjectUpdateSchema,
-  type Project, type ProjectRole, type ProjectUpdate, type RelatedPolicy,
+  type Project, type ProjectRole, type ProjectUpdate,
 } from '../../src-shared/schemas/project.js';
 import { parseListQuery, searchParamsOf } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
@@ -45,12 +43,6 @@ const COLUMNS: ColumnMap = { id: 'p.id', project_name: 'p.project_name', is_publ
 const SORT_COLUMNS: Record<(typeof PROJECT_SORTABLE)[number], string> = {
   id: 'p.id', project_name: 'p.project_name COLLATE NOCASE', created_at: 'p.created_at', updated_at: 'p.updated_at',
 };
-const POLICY_SELECT = 'pol.id, pol.project_id, pol.person_id, pe.first_name, pe.last_name, pe.organisation, pol.role';
-const POLICY_COLUMNS: ColumnMap = { person_id: 'pol.person_id', role: 'pol.role' };
-const POLICY_SORT_COLUMNS: Record<(typeof POLICY_SORTABLE)[number], string> = {
-  person_id: 'pol.person_id', role: 'pol.role', last_name: 'pe.last_name COLLATE NOCASE', first_name: 'pe.first_name COLLATE NOCASE',
-};
-const ROLE_ORDER = "CASE pol.role WHEN 'manager' THEN 0 WHEN 'validator' THEN 1 WHEN 'editor' THEN 2 ELSE 3 END";
 
 /** A projects row as stored (booleans as 0/1). */
 type ProjectRow = Omit<Project, 'is_public' | 'anonymise_observers' | 'my_role'> & { is_public: number; anonymise_observers: number };
@@ -94,7 +86,7 @@ function projectBody(schema: z.ZodType<ProjectUpdate>, body: unknown): ProjectUp
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Registers /rest/v5/projects and its sub-resources. */
+/** Registers /rest/v5/projects and /rest/v5/projects/{id}. */
 export function projectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { db } = ctx;
   const answer = (row: ProjectRow, caller: Caller) => envelope(toProject(row, rolesByProject(db, caller.person_id).get(row.id) ?? null));
@@ -177,25 +169,6 @@ export function projectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       }
       db.prepare('DELETE FROM projects WHERE id = ?').run(row.id);
       return reply.code(204).send();
-    },
-  });
-
-  resource(app, '/rest/v5/projects/:id/related_policies', {
-    GET: async (request, reply) => {
-      const row = projectFor(db, callerOf(request), request.params, 'read');
-      const p = parseListQuery(searchParamsOf(request.url), { filters: POLICY_FILTERS, sortable: POLICY_SORTABLE });
-      const d = p.dir === 'desc' ? 'DESC' : 'ASC';
-      const result = runList<Omit<RelatedPolicy, 'rights'>>(db, {
-        from: 'policies pol JOIN people pe ON pe.id = pol.person_id',
-        scope: [{ sql: 'pol.project_id = ?', params: [row.id] }],
-        filters: compileClauses(p.clauses, POLICY_COLUMNS),
-        select: POLICY_SELECT,
-        orderBy: p.sort
-          ? `${POLICY_SORT_COLUMNS[p.sort as keyof typeof POLICY_SORT_COLUMNS]} ${d}, pol.id ${d}`
-          : `${ROLE_ORDER}, pe.last_name COLLATE NOCASE, pe.first_name COLLATE NOCASE, pol.id`,
-      }, p, isHead(request));
-      setTotals(reply, result);
-      return envelope(result.rows.map((r): RelatedPolicy => ({ ...r, rights: rightsOfRole(r.role) })));
     },
   });
 }

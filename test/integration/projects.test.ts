@@ -2,20 +2,19 @@
  * /rest/v5/projects over HTTP with real tokens: list by right, filters, my_role; create (managers
  * only, creator becomes manager, unique name → 409, strict body → 422); read (403 without right,
  * 404 when missing); update and delete (manage right; 409 while data remains);
- * related_policies. Demo accounts: steward (validator), manager (manager everywhere), curator
+ * related_policies are in project-policies.test.ts. Demo accounts: steward (validator), manager (manager everywhere), curator
  * (editor), visitor (viewer on "Flora Ticino (GBIF)" only).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src-server/index.js';
-import { ProjectSchema, RelatedPolicySchema } from '../../src-shared/schemas/project.js';
+import { ProjectSchema } from '../../src-shared/schemas/project.js';
 import { api, startTestServer } from '../helpers/server.js';
-import { clientCredentialsToken, loginWithPkce } from '../helpers/login.js';
+import { signInDemoAccounts, type DemoAccounts } from '../helpers/demo-accounts.js';
 
-type User = 'steward' | 'manager' | 'curator' | 'visitor';
 let server: RunningServer;
-const tokens = {} as Record<User, string>;
-const ids = {} as Record<User, number>;
+let tokens: DemoAccounts['tokens'];
+let ids: DemoAccounts['ids'];
 let flora: number;
 let hidden: number;
 const call = (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => api(server.url, path, init);
@@ -23,13 +22,7 @@ const all = <T>(sql: string, ...params: unknown[]): T[] => server.db.prepare(sql
 
 beforeAll(async () => {
   server = await startTestServer();
-  tokens.steward = await clientCredentialsToken(server.url);
-  for (const user of ['manager', 'curator', 'visitor'] as const) tokens[user] = (await loginWithPkce(server.url, user)).access_token;
-  for (const user of Object.keys(tokens) as User[])
-    ids[user] = (server.db.prepare('SELECT person_id FROM accounts WHERE username = ?').get(user) as { person_id: number }).person_id;
-  flora = (server.db.prepare("SELECT id FROM projects WHERE project_name = 'Flora Ticino (GBIF)'").get() as { id: number }).id;
-  hidden = (server.db.prepare('SELECT id FROM projects WHERE id NOT IN (SELECT project_id FROM policies WHERE person_id = ?) ORDER BY id')
-    .get(ids.visitor) as { id: number }).id;
+  ({ tokens, ids, flora, hidden } = await signInDemoAccounts(server));
 });
 afterAll(async () => {
   await server?.close();
@@ -208,33 +201,8 @@ describe('GET, PUT, DELETE /rest/v5/projects/{id}', () => {
   });
 });
 
-describe('GET /rest/v5/projects/{id}/related_policies', () => {
-  it('lists who has which role, managers first', async () => {
-    const res = await call(`/rest/v5/projects/${flora}/related_policies?with_total=true&limit=1000`, { token: tokens.visitor });
-    expect(res.status).toBe(200);
-    const stored = all<{ person_id: number; role: string }>('SELECT person_id, role FROM policies WHERE project_id = ?', flora);
-    expect(res.headers.get('x-total')).toBe(String(stored.length));
-    expect(res.body.data).toHaveLength(stored.length);
-    for (const p of res.body.data) RelatedPolicySchema.parse(p);
-    expect(res.body.data[0]).toMatchObject({ role: 'manager', person_id: ids.manager, project_id: flora });
-    const order = ['manager', 'validator', 'editor', 'viewer'];
-    const ranks = res.body.data.map((p: { role: string }) => order.indexOf(p.role));
-    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(res.body.data.find((p: { person_id: number }) => p.person_id === ids.visitor)).toMatchObject({ role: 'viewer', rights: ['read'] });
-    expect(res.body.data.find((p: { person_id: number }) => p.person_id === ids.curator)).toMatchObject({ role: 'editor', rights: ['read', 'write'] });
-  });
-
-  it('filters by role and person_id; 403 without read right; 404 when missing; 405 for writes', async () => {
-    const editors = await call(`/rest/v5/projects/${flora}/related_policies?role[in]=editor,validator`, { token: tokens.manager });
-    expect(editors.body.data.every((p: { role: string }) => ['editor', 'validator'].includes(p.role))).toBe(true);
-    const me = await call(`/rest/v5/projects/${flora}/related_policies?person_id=${ids.steward}`, { token: tokens.steward });
-    expect(me.body.data).toEqual([expect.objectContaining({ person_id: ids.steward, role: 'validator' })]);
-    expect((await call(`/rest/v5/projects/${flora}/related_policies?role=x,y`, { token: tokens.manager })).body).toMatchObject({ status: 400, parameter: 'role' });
-    expect((await call(`/rest/v5/projects/${hidden}/related_policies`, { token: tokens.visitor })).status).toBe(403);
-    expect((await call('/rest/v5/projects/999999/related_policies', { token: tokens.manager })).status).toBe(404);
-    const put = await call(`/rest/v5/projects/${flora}/related_policies`, { method: 'POST', token: tokens.manager, body: {} });
-    expect(put.status).toBe(405);
-    expect(put.headers.get('allow')).toBe('GET, HEAD');
+describe('methods', () => {
+  it('answers 405 with Allow for a method the project does not have', async () => {
     const patch = await call(`/rest/v5/projects/${flora}`, { method: 'PATCH', token: tokens.manager, body: {} });
     expect(patch.status).toBe(405);
     expect(patch.headers.get('allow')).toBe('GET, PUT, DELETE, HEAD');
