@@ -125,26 +125,46 @@ test('filter by taxon and canton, see counts and address follow, reload, go back
   expect(problems).toEqual([]);
 });
 
-test('a click selects the row for the map and the detail; ctrl-click adds; Validate selected counts them', async ({ page, context }) => {
+test('a click opens a row without selecting it; checkboxes, Space and Shift select; the count and "Clear selection" stay in sight', async ({ page, context }) => {
   await signInAs(page, context, 'steward', 'en');
   await openWorkspace(page);
   const rows = page.getByTestId('observations-table').locator('tbody tr');
+  const validateSelected = page.getByTestId('validate-selected');
   await rows.nth(0).click();
   await expect(page.getByTestId('detail-panel')).toBeVisible();
-  await expect(page.getByTestId('validate-selected')).toHaveText('Validate selected (1)');
-  // The keyboard: ↓ moves the current row (focus stays in the table), j is triage's "next".
+  await expect(rows.nth(0)).toHaveClass(/obs-row--current/);
+  await expect(validateSelected).toHaveText('Validate selected (0)');
+  await expect(validateSelected).toBeDisabled();
+  await expect(page.getByTestId('selection-count')).toHaveText('Selected: 0');
+  // The keyboard: ↓ moves the current row (focus stays in the table), j is triage's "next"; neither selects.
   await page.keyboard.press('ArrowDown');
-  await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(rows.nth(1)).toHaveClass(/obs-row--current/);
   await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press('j');
+  await expect(rows.nth(2)).toHaveClass(/obs-row--current/);
+  await expect(rows.nth(1)).not.toHaveClass(/obs-row--current/);
+  await expect(validateSelected).toHaveText('Validate selected (0)');
+  // Space selects the focused row.
+  await rows.nth(2).focus();
+  await page.keyboard.press(' ');
   await expect(rows.nth(2)).toHaveAttribute('aria-selected', 'true');
-  await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'false');
-  await rows.nth(0).click();
-  await rows.nth(2).click({ modifiers: ['Control'] });
-  await expect(page.getByTestId('validate-selected')).toHaveText('Validate selected (2)');
-  await rows.nth(5).click({ modifiers: ['Shift'] });
-  await expect(page.getByTestId('validate-selected')).toHaveText('Validate selected (4)');
+  await expect(validateSelected).toHaveText('Validate selected (1)');
+  const checks = rows.getByTestId('row-check');
+  await checks.nth(0).click();
+  await expect(validateSelected).toHaveText('Validate selected (2)');
+  await checks.nth(5).click({ modifiers: ['Shift'] });
+  await expect(validateSelected).toHaveText('Validate selected (6)');
   await expect(rows.nth(4)).toHaveAttribute('aria-selected', 'true');
+  await expect(checks.nth(4)).toBeChecked();
+  await expect(page.getByTestId('selection-count')).toHaveText('Selected: 6');
+  await page.getByTestId('clear-selection').click();
+  await expect(validateSelected).toHaveText('Validate selected (0)');
+  await expect(checks.nth(4)).not.toBeChecked();
+  await expect(page.getByTestId('detail-panel')).toBeVisible();
+  await page.getByTestId('check-shown').check();
+  await expect(page.getByTestId('selection-count')).not.toHaveText('Selected: 0');
+  await rows.nth(1).click({ modifiers: ['Control'] });
+  await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'false');
 
   await page.getByTestId('validate-selected').click();
   const dialog = page.getByTestId('bulk-dialog');

@@ -85,42 +85,55 @@ describe('observation table rows', () => {
     expect(table().find('tbody [data-row-id="1"]').exists()).toBe(false);
   });
 
-  it('a click makes a row current, Ctrl-click adds, Shift-click selects the range; the rows show it (aria-selected, classes)', async () => {
+  it('a click makes a row current and selects nothing; the checkbox and Ctrl-click add, Shift-click adds the range; the rows show it', async () => {
     await open();
     const store = useObservationsStore();
     await table().get('tbody [data-row-id="2"]').trigger('click');
-    await table().get('tbody [data-row-id="3"]').trigger('click', { ctrlKey: true });
-    expect(store.selectedIds).toEqual([2, 3]);
+    expect(store.currentId).toBe(2);
+    expect(store.selectedIds).toEqual([]);
+    const check = (id: number) => row(id).querySelector<HTMLInputElement>('[data-testid="row-check"]')!;
+    check(3).click();
+    await table().get('tbody [data-row-id="4"]').trigger('click', { ctrlKey: true });
+    expect(store.selectedIds).toEqual([3, 4]);
+    expect(store.currentId).toBe(2);
     await flushPromises();
     await afterPaint();
     await flushPromises();
-    expect([row(1), row(2), row(3)].map((tr) => tr.getAttribute('aria-selected'))).toEqual(['false', 'true', 'true']);
-    expect(row(2).classList.contains('obs-row--selected')).toBe(true);
-    expect(row(2).classList.contains('obs-row--current')).toBe(false);
-    expect(row(3).classList.contains('obs-row--current')).toBe(true);
-    expect(row(1).classList.contains('obs-row--selected')).toBe(false);
-    await table().get('tbody [data-row-id="6"]').trigger('click', { shiftKey: true });
-    // The range runs from the current row (the last clicked) to the shift-clicked one.
-    expect([...store.selectedIds].sort((a, b) => a - b)).toEqual([3, 4, 5, 6]);
+    expect([row(2), row(3), row(4)].map((tr) => tr.getAttribute('aria-selected'))).toEqual(['false', 'true', 'true']);
+    expect([check(2).checked, check(3).checked, check(4).checked]).toEqual([false, true, true]);
+    expect(check(3).getAttribute('aria-label')).toBe('Select observation 3');
+    expect(row(2).classList.contains('obs-row--current')).toBe(true);
+    expect(row(2).classList.contains('obs-row--selected')).toBe(false);
+    check(7).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true }));
+    // The range runs from the last row clicked to the shift-clicked one, and adds to the selection.
+    expect([...store.selectedIds].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7]);
+    expect(check(7).checked).toBe(true);
+    // Shift-clicking a selected row's box keeps it selected (the box follows the store, not its own toggle).
+    check(5).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true }));
+    expect(store.selectedIds).toContain(5);
+    expect(check(5).checked).toBe(true);
   });
 
-  it('↓ and ↑ move the current row and the focus, Enter or Space on a row makes it current', async () => {
+  it('the header checkbox selects the rows on screen, and takes them out again when all are selected', async () => {
     await open();
     const store = useObservationsStore();
-    await table().get('tbody [data-row-id="1"]').trigger('click');
+    const header = () => table().get<HTMLInputElement>('[data-testid="check-shown"]').element;
+    const { first, last } = store.visible;
+    expect(last).toBeGreaterThan(first);
+    store.clickRow(300 + 1, { toggle: true }); // not on screen: the header leaves it alone
+    header().click();
+    const shown = Array.from({ length: last - first }, (_, i) => i + 1 + first);
+    expect([...store.selectedIds].sort((a, b) => a - b)).toEqual([...shown, 301]);
     await flushPromises();
-    row(1).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    expect(header().checked).toBe(true);
+    store.clickRow(2, { toggle: true });
     await flushPromises();
-    expect(store.currentId).toBe(2);
-    expect(document.activeElement).toBe(row(2));
-    row(2).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
-    await flushPromises();
-    expect(store.currentId).toBe(1);
-    row(5).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(store.currentId).toBe(5);
-    expect(store.selectedIds).toEqual([5]);
-    row(7).dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
-    expect(store.selectedIds).toEqual([7]);
+    expect(header().indeterminate).toBe(true);
+    header().click();
+    expect([...store.selectedIds].sort((a, b) => a - b)).toEqual([...shown, 301]);
+    header().click();
+    expect(store.selectedIds).toEqual([301]);
+    expect(header().checked).toBe(false);
   });
 
   it('a header click sorts by that column ascending, a second click descending; unsortable columns have no button', async () => {
@@ -144,7 +157,7 @@ describe('observation table rows', () => {
     await flushPromises();
     await afterPaint();
     await flushPromises();
-    expect(row(1).getAttribute('aria-selected')).toBe('true');
+    expect(row(1).classList.contains('obs-row--current')).toBe(true);
     // Vue (development build) measures every component render when asked to: count the table's.
     app!.wrapper.vm.$.appContext.config.performance = true;
     // The spy of an earlier test is the same spy: start counting afresh.
@@ -153,11 +166,10 @@ describe('observation table rows', () => {
     await store.moveCurrent(1);
     await flushPromises();
     // the detail goes first: the rows are marked after the next paint
-    expect(row(2).getAttribute('aria-selected')).toBe('false');
+    expect(row(2).classList.contains('obs-row--current')).toBe(false);
     await afterPaint();
     await flushPromises();
-    expect([row(1).getAttribute('aria-selected'), row(2).getAttribute('aria-selected')]).toEqual(['false', 'true']);
-    expect(row(2).classList.contains('obs-row--current')).toBe(true);
+    expect([row(1).classList.contains('obs-row--current'), row(2).classList.contains('obs-row--current')]).toEqual([false, true]);
     const renders = measured.mock.calls.map(([name]) => name).filter((name) => /<(ObservationRow|ObservationsTable)> render/.test(name));
     expect(renders).toEqual(['<ObservationRow> render', '<ObservationRow> render']);
   });

@@ -80,17 +80,29 @@ describe('observation workspace', () => {
     expect(app!.router.currentRoute.value.query).toEqual({ 'taxon_id[in]': '2' });
   });
 
-  it('counts the selection on "Validate selected" and opens the detail for the current observation', async () => {
+  it('opening a record shows its detail without arming "Validate selected"; the selection count and "Clear selection" stay in sight', async () => {
     await open('/observations');
     const button = app!.wrapper.get('[data-testid="validate-selected"]');
+    const count = () => app!.wrapper.get('[data-testid="selection-count"]').text();
+    const clear = () => app!.wrapper.get('[data-testid="clear-selection"]');
     expect(button.attributes('disabled')).toBeDefined();
+    expect(count()).toBe('Selected: 0');
+    expect(clear().attributes('disabled')).toBeDefined();
     const store = useObservationsStore();
     store.clickRow(3);
+    await flushPromises();
+    expect(app!.wrapper.find('[data-testid="detail-panel"]').exists()).toBe(true);
+    expect(button.attributes('disabled')).toBeDefined();
     store.clickRow(4, { toggle: true });
+    store.clickRow(5, { toggle: true });
     await flushPromises();
     expect(button.text()).toBe('Validate selected (2)');
     expect(button.attributes('disabled')).toBeUndefined();
-    expect(app!.wrapper.find('[data-testid="detail-panel"]').exists()).toBe(true);
+    expect(count()).toBe('Selected: 2');
+    await clear().trigger('click');
+    expect(store.selectedIds).toEqual([]);
+    expect(store.currentId).toBe(3);
+    expect(count()).toBe('Selected: 0');
   });
 
   it('folds the filters away for the detail on a narrow window without storing that as the user\'s choice', async () => {

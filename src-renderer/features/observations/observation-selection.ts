@@ -13,16 +13,19 @@ export interface SelectionHost {
 
 /** How a click or key press changes the selection (the usual list conventions). */
 export interface ClickModifiers {
-  /** Ctrl (or ⌘): add or remove one row. */
+  /** Ctrl (or ⌘), a row's checkbox or Space: add or remove one row. */
   toggle?: boolean;
-  /** Shift: select from the anchor to this row. */
+  /** Shift: add the rows from the anchor to this one. */
   range?: boolean;
 }
 
 /**
  * The selection of the observation workspace, shared by table, map and detail: the selected ids
  * (for "Validate selected"), the current observation (shown in the detail) and the anchor of
- * shift-ranges. Part of the observations store (observations-store.ts).
+ * shift-ranges. Selecting is always explicit (a checkbox, Space, Ctrl- or Shift-click, the
+ * map's selection): opening a record (a click, Enter, triage's next and previous) only makes it
+ * current, so a bulk action never takes in the record that was merely read. Part of the
+ * observations store (observations-store.ts).
  */
 export function createSelection(host: SelectionHost) {
   const selectedIds = ref<number[]>([]);
@@ -36,29 +39,30 @@ export function createSelection(host: SelectionHost) {
     return currentId.value === null ? undefined : host.indexOf(currentId.value);
   });
 
-  /** A click on a row (or Enter on it): single, toggle (ctrl) or range (shift). */
+  /** The loaded observations from position `from` to `to` (either order, both included). */
+  function idsBetween(from: number, to: number): number[] {
+    const [first, last] = from <= to ? [from, to] : [to, from];
+    return host.rows.value.slice(first, last + 1).map((row) => row.occurrence_id).filter((rowId) => rowId > 0);
+  }
+
+  /**
+   * A click on a row (or Enter, Space on it): plain opens the row (current, selection
+   * unchanged); `toggle` adds it to or removes it from the selection; `range` adds the rows from
+   * the anchor (the last row clicked) to this one. Every form moves the anchor here.
+   */
   function clickRow(id: number, modifiers: ClickModifiers = {}): void {
     if (id < 0) return;
     const index = host.indexOf(id);
     if (modifiers.range && anchor !== null && index !== undefined) {
-      const [from, to] = anchor <= index ? [anchor, index] : [index, anchor];
-      const ids = host.rows.value.slice(from, to + 1).map((row) => row.occurrence_id).filter((rowId) => rowId > 0);
-      selectedIds.value = modifiers.toggle ? [...new Set([...selectedIds.value, ...ids])] : ids;
-      currentId.value = id;
+      selectedIds.value = [...new Set([...selectedIds.value, ...idsBetween(anchor, index)])];
+      anchor = index;
       return;
     }
     anchor = index ?? null;
     if (modifiers.toggle) {
-      if (selectedSet.value.has(id)) {
-        selectedIds.value = selectedIds.value.filter((selected) => selected !== id);
-        if (currentId.value === id) currentId.value = selectedIds.value.at(-1) ?? null;
-      } else {
-        selectedIds.value = [...selectedIds.value, id];
-        currentId.value = id;
-      }
+      selectedIds.value = selectedSet.value.has(id) ? selectedIds.value.filter((selected) => selected !== id) : [...selectedIds.value, id];
       return;
     }
-    selectedIds.value = [id];
     currentId.value = id;
   }
 
@@ -70,15 +74,26 @@ export function createSelection(host: SelectionHost) {
     anchor = currentId.value === null ? null : host.indexOf(currentId.value) ?? null;
   }
 
-  /** Makes `id` the current observation, selecting it alone unless it is already selected. */
-  function setCurrent(id: number | null): void {
-    currentId.value = id;
-    if (id === null) return;
-    if (!selectedSet.value.has(id)) selectedIds.value = [id];
-    anchor = host.indexOf(id) ?? anchor;
+  /** Adds `ids` to the selection (`on`) or takes them out of it (the header checkbox). */
+  function setSelected(ids: readonly number[], on: boolean): void {
+    const changed = new Set(ids.filter((id) => id > 0));
+    selectedIds.value = on
+      ? [...new Set([...selectedIds.value, ...changed])]
+      : selectedIds.value.filter((id) => !changed.has(id));
   }
 
-  /** Forgets the selection and the current observation. */
+  /** Makes `id` the current observation (or none); the selection stays as it is. */
+  function setCurrent(id: number | null): void {
+    currentId.value = id;
+    if (id !== null) anchor = host.indexOf(id) ?? anchor;
+  }
+
+  /** Empties the selection ("Clear selection"); the current observation stays open. */
+  function clearSelected(): void {
+    selectedIds.value = [];
+  }
+
+  /** Forgets the selection and the current observation (a new filter). */
   function clearSelection(): void {
     selectedIds.value = [];
     currentId.value = null;
@@ -87,7 +102,7 @@ export function createSelection(host: SelectionHost) {
 
   /**
    * Moves the current observation `delta` rows down the list (next/previous in the detail),
-   * loading the page when needed, and selects it alone. Resolves with the new id, or null at
+   * loading the page when needed; the selection stays. Resolves with the new id, or null at
    * either end (or when the current observation is not in the list).
    */
   async function moveCurrent(delta: number): Promise<number | null> {
@@ -95,9 +110,12 @@ export function createSelection(host: SelectionHost) {
     if (index === undefined) return null;
     const target = await host.loadRow(index + delta);
     if (!target) return null;
-    clickRow(target.occurrence_id);
+    setCurrent(target.occurrence_id);
     return target.occurrence_id;
   }
 
-  return { selectedIds, currentId, selectedSet, currentIndex, clickRow, selectIds, setCurrent, clearSelection, moveCurrent };
+  return {
+    selectedIds, currentId, selectedSet, currentIndex,
+    clickRow, selectIds, setSelected, setCurrent, clearSelected, clearSelection, moveCurrent,
+  };
 }

@@ -139,7 +139,7 @@ describe('observations store: paging and totals', () => {
     expect(calls()).toHaveLength(1);
     await store.setQuery(withTaxon(3));
     expect(calls()).toHaveLength(2);
-    store.clickRow(4);
+    store.clickRow(4, { toggle: true });
     await store.setQuery(withTaxon(3), true);
     expect(calls()).toHaveLength(3);
     expect(store.selectedIds).toEqual([4]);
@@ -219,23 +219,31 @@ describe('observations store: selection', () => {
     return store;
   }
 
-  it('selects one row on a click, toggles with ctrl, takes a range with shift', async () => {
+  it('a click opens a row without selecting it; toggle adds or removes, a range adds the rows from the last one clicked', async () => {
     const store = await loaded();
     store.clickRow(5);
-    expect(store.selectedIds).toEqual([5]);
     expect(store.currentId).toBe(5);
+    expect(store.selectedIds).toEqual([]);
     store.clickRow(9, { toggle: true });
-    expect(store.selectedIds).toEqual([5, 9]);
-    expect(store.currentId).toBe(9);
+    expect(store.selectedIds).toEqual([9]);
+    // Selecting does not move the detail away from the record being read.
+    expect(store.currentId).toBe(5);
+    store.clickRow(5, { toggle: true });
+    expect(store.selectedIds).toEqual([9, 5]);
     store.clickRow(5, { toggle: true });
     expect(store.selectedIds).toEqual([9]);
-    // The anchor is the last row clicked (with or without ctrl), as in file managers.
+    // The anchor is the last row clicked (with or without ctrl), as in file managers; ranges add.
     store.clickRow(9);
     store.clickRow(12, { range: true });
     expect(store.selectedIds).toEqual([9, 10, 11, 12]);
-    expect(store.currentId).toBe(12);
-    store.clickRow(7, { range: true });
-    expect(store.selectedIds).toEqual([7, 8, 9]);
+    expect(store.currentId).toBe(9);
+    store.clickRow(3, { range: true });
+    expect([...store.selectedIds].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    store.setSelected([4, 5, 6], false);
+    expect([...store.selectedIds].sort((a, b) => a - b)).toEqual([3, 7, 8, 9, 10, 11, 12]);
+    store.clearSelected();
+    expect(store.selectedIds).toEqual([]);
+    expect(store.currentId).toBe(9);
   });
 
   it('takes the map\'s selection, keeps it over a refresh and clears it on a new filter', async () => {
@@ -253,8 +261,10 @@ describe('observations store: selection', () => {
   it('moves the current observation to the next and previous rows, loading the page when needed', async () => {
     const store = await loaded();
     store.clickRow(200);
+    store.clickRow(7, { toggle: true });
     expect(await store.moveCurrent(1)).toBe(201);
-    expect(store.selectedIds).toEqual([201]);
+    // Reading on is not selecting: the selection stays what the user chose.
+    expect(store.selectedIds).toEqual([7]);
     expect(await store.moveCurrent(-1)).toBe(200);
     store.clickRow(300);
     expect(await store.moveCurrent(1)).toBeNull();

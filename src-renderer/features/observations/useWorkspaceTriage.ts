@@ -39,7 +39,7 @@ export function useWorkspaceTriage(enabled: Ref<boolean>): WorkspaceTriage {
     get: () => store.currentId,
     set: (id) => {
       if (id === null) store.setCurrent(null);
-      else store.clickRow(id);
+      else store.setCurrent(id);
     },
   });
 

@@ -82,3 +82,59 @@ describe('person page', () => {
     expect(fake.fn('observations.list')).toHaveBeenCalledWith({ clauses: [{ field: 'recorded_by_id', operation: 'in', value: [7] }], limit: 1 });
   });
 });
+
+describe('new person', () => {
+  const control = (name: string) => app!.wrapper.get(`#person-${name}`);
+  const matchesShown = () => app!.wrapper.find('[data-testid="name-matches"]').exists();
+
+  async function typeName(first: string, last: string): Promise<void> {
+    await control('first_name').setValue(first);
+    await control('last_name').setValue(last);
+  }
+
+  it('shows the people already in the register under the typed name first, and "use this person instead" adds nobody', async () => {
+    const fake = desk();
+    fake.fn('people.get').mockResolvedValue(STEINER);
+    app = await mountApp(Root, '/people/new', fake);
+    await flushPromises();
+    await typeName('sabine', 'steiner');
+    await vi.waitFor(() => expect(matchesShown()).toBe(true), { timeout: 2000 });
+    expect(fake.fn('people.list')).toHaveBeenLastCalledWith({ last_name: 'steiner', first_name: 'sabine', limit: 10, sort: 'last_name', dir: 'asc' });
+    const matches = app.wrapper.get('[data-testid="name-matches"]');
+    expect(matches.text()).toContain('Already in the register: 1');
+    expect(matches.get('[data-testid="name-match"]').text()).toContain('Sabine Steiner');
+    expect(matches.text()).toContain('Nature office');
+    // "Add the person" does not send while the matches are unanswered.
+    await app.wrapper.get('[data-testid="person-form"]').trigger('submit');
+    await flushPromises();
+    expect(fake.fn('people.create')).not.toHaveBeenCalled();
+    await matches.get('[data-testid="name-match"] button').trigger('click');
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.fullPath).toBe('/people/7'));
+    expect(fake.fn('people.create')).not.toHaveBeenCalled();
+  });
+
+  it('adds the person after "Add a new person anyway", and adds at once when nobody has that name', async () => {
+    const fake = desk();
+    fake.fn('people.create').mockResolvedValue({ ...STEINER, id: 8 });
+    fake.fn('people.get').mockResolvedValue({ ...STEINER, id: 8 });
+    app = await mountApp(Root, '/people/new', fake);
+    await flushPromises();
+    await typeName('Sabine', 'Steiner');
+    await vi.waitFor(() => expect(matchesShown()).toBe(true), { timeout: 2000 });
+    await app.wrapper.get('[data-testid="add-anyway"]').trigger('click');
+    await vi.waitFor(() => expect(fake.fn('people.create')).toHaveBeenCalledTimes(1));
+    expect(fake.fn('people.create')).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Sabine', last_name: 'Steiner' }));
+
+    app.wrapper.unmount();
+    const other = desk();
+    other.fn('people.create').mockResolvedValue({ ...STEINER, id: 9, last_name: 'nobody' });
+    other.fn('people.get').mockResolvedValue({ ...STEINER, id: 9 });
+    app = await mountApp(Root, '/people/new', other);
+    await flushPromises();
+    await typeName('Some', 'nobody');
+    // Submitted before the typing pause is over: the answer for these names is awaited, then the person is added.
+    await app.wrapper.get('[data-testid="person-form"]').trigger('submit');
+    await vi.waitFor(() => expect(other.fn('people.create')).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(matchesShown()).toBe(false);
+  });
+});

@@ -85,6 +85,12 @@ const observationsDe: ObservationMessages = {
       retry: 'Erneut versuchen',
       pageError: 'Einige Zeilen konnten nicht geladen werden.',
       loading: 'Beobachtungen werden geladen …',
+      selectRow: 'Beobachtung {id} auswählen',
+      selectVisible: 'Angezeigte Zeilen auswählen',
+    },
+    selection: {
+      count: 'Ausgewählt: {count}',
+      clear: 'Auswahl aufheben',
     },
     columns: {
       chooser: 'Spalten',

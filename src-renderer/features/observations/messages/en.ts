@@ -87,6 +87,12 @@ const observationsEn = {
       retry: 'Try again',
       pageError: 'Some rows could not be loaded.',
       loading: 'Loading observations…',
+      selectRow: 'Select observation {id}',
+      selectVisible: 'Select the rows shown',
+    },
+    selection: {
+      count: 'Selected: {count}',
+      clear: 'Clear selection',
     },
     columns: {
       chooser: 'Columns',

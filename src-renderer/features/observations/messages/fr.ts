@@ -85,6 +85,12 @@ const observationsFr: ObservationMessages = {
       retry: 'Réessayer',
       pageError: 'Certaines lignes n’ont pas pu être chargées.',
       loading: 'Chargement des observations…',
+      selectRow: 'Sélectionner l’observation {id}',
+      selectVisible: 'Sélectionner les lignes affichées',
+    },
+    selection: {
+      count: 'Sélection : {count}',
+      clear: 'Effacer la sélection',
     },
     columns: {
       chooser: 'Colonnes',

@@ -85,6 +85,12 @@ const observationsIt: ObservationMessages = {
       retry: 'Riprova',
       pageError: 'Alcune righe non sono state caricate.',
       loading: 'Caricamento delle osservazioni…',
+      selectRow: 'Seleziona l’osservazione {id}',
+      selectVisible: 'Seleziona le righe visualizzate',
+    },
+    selection: {
+      count: 'Selezionate: {count}',
+      clear: 'Annulla la selezione',
     },
     columns: {
       chooser: 'Colonne',

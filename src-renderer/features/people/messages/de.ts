@@ -54,6 +54,14 @@ const peopleDe: PeopleMessages = {
       created: '{name} zum Register hinzugefügt',
       emailInvalid: 'Das ist keine E-Mail-Adresse.',
       noChanges: 'Die Schnittstelle kann eine Person später weder ändern noch entfernen: Prüfen Sie die Schreibweise vor dem Hinzufügen.',
+      matches: {
+        title: 'Bereits im Register: {count}',
+        hint: 'Personen können später weder geändert noch entfernt werden. Ist eine davon die gemeinte Person, verwenden Sie diesen Eintrag, statt einen zweiten anzulegen.',
+        use: 'Diese Person verwenden',
+        addAnyway: 'Trotzdem neue Person hinzufügen',
+        more: 'Weitere Personen mit diesem Namen: {count}',
+        checking: 'Personen mit diesem Namen werden gesucht …',
+      },
     },
   },
 };

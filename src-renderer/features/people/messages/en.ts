@@ -56,6 +56,14 @@ const peopleEn = {
       created: '{name} added to the register',
       emailInvalid: 'This is not an e-mail address.',
       noChanges: 'The interface has no way to change or remove a person later: check the spelling before adding.',
+      matches: {
+        title: 'Already in the register: {count}',
+        hint: 'People cannot be changed or removed later. If one of them is the person you mean, use that record instead of adding a second one.',
+        use: 'Use this person instead',
+        addAnyway: 'Add a new person anyway',
+        more: 'More people with this name: {count}',
+        checking: 'Looking for people with this name…',
+      },
     },
   },
 };

@@ -54,6 +54,14 @@ const peopleFr: PeopleMessages = {
       created: '{name} ajouté·e au registre',
       emailInvalid: 'Ce n’est pas une adresse e-mail.',
       noChanges: 'L’interface ne permet ni de modifier ni de retirer une personne par la suite\u00a0: vérifiez l’orthographe avant d’ajouter.',
+      matches: {
+        title: 'Déjà dans le registre : {count}',
+        hint: 'Les personnes ne peuvent plus être modifiées ni supprimées ensuite. Si l’une d’elles est la personne voulue, utilisez cette fiche plutôt que d’en créer une deuxième.',
+        use: 'Utiliser cette personne',
+        addAnyway: 'Ajouter quand même une nouvelle personne',
+        more: 'Autres personnes de ce nom : {count}',
+        checking: 'Recherche des personnes de ce nom…',
+      },
     },
   },
 };

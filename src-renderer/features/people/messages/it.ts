@@ -54,6 +54,14 @@ const peopleIt: PeopleMessages = {
       created: '{name} aggiunto/a al registro',
       emailInvalid: 'Questo non è un indirizzo e-mail.',
       noChanges: 'L’interfaccia non permette di modificare né di rimuovere una persona in seguito: controlli l’ortografia prima di aggiungere.',
+      matches: {
+        title: 'Già nel registro: {count}',
+        hint: 'Le persone non possono essere modificate né rimosse in seguito. Se una di queste è la persona cercata, usi quella scheda invece di aggiungerne una seconda.',
+        use: 'Usa questa persona',
+        addAnyway: 'Aggiungi comunque una nuova persona',
+        more: 'Altre persone con questo nome: {count}',
+        checking: 'Ricerca di persone con questo nome…',
+      },
     },
   },
 };
