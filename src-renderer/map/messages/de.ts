@@ -9,6 +9,7 @@ const mapDe: MapMessages = {
     zoomIn: 'Hineinzoomen',
     zoomOut: 'Herauszoomen',
     attribution: 'Kartenquellen',
+    wheelHint: 'Zum Zoomen der Karte {key} + Mausrad verwenden',
     cursor: {
       label: 'Zeigerposition',
       lv95: 'LV95',

@@ -10,6 +10,7 @@ const mapEn = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     attribution: 'Map sources',
+    wheelHint: 'Use {key} + scroll to zoom the map',
     cursor: {
       label: 'Pointer position',
       lv95: 'LV95',

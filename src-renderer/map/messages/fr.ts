@@ -9,6 +9,7 @@ const mapFr: MapMessages = {
     zoomIn: 'Zoomer',
     zoomOut: 'Dézoomer',
     attribution: 'Sources de la carte',
+    wheelHint: 'Utilisez {key} + molette pour zoomer sur la carte',
     cursor: {
       label: 'Position du pointeur',
       lv95: 'MN95',

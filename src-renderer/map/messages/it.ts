@@ -9,6 +9,7 @@ const mapIt: MapMessages = {
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
     attribution: 'Fonti della carta',
+    wheelHint: 'Usa {key} + rotellina per ingrandire la carta',
     cursor: {
       label: 'Posizione del puntatore',
       lv95: 'MN95',
