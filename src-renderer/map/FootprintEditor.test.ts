@@ -48,6 +48,11 @@ beforeEach(async () => {
 afterEach(() => app?.wrapper.unmount());
 
 describe('FootprintEditor', () => {
+  it('lets the wheel scroll the form and says Ctrl + wheel zooms (a map inside a page)', async () => {
+    const { createDeskMap } = await import('./map-setup.js');
+    expect(createDeskMap).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ wheelHint: 'Use Ctrl + scroll to zoom the map' }));
+  });
+
   it('starts drawing the kind of its mode when there is no footprint', () => {
     expect(editing.startDrawing).toHaveBeenCalledWith('polygon');
     expect(deskMap.fitSwitzerland).toHaveBeenCalled();

@@ -17,6 +17,8 @@ const controller = {
   setDark: vi.fn(),
   setTileBase: vi.fn(),
   setBaseLayerVisible: vi.fn(),
+  zoomToResults: vi.fn(async () => true),
+  showPlace: vi.fn(() => true),
   zoom: vi.fn(() => 8),
   updateSize: vi.fn(),
   dispose: vi.fn(),
@@ -33,6 +35,7 @@ vi.mock('./observation-map.js', () => ({
 }));
 
 const { default: ObservationMap } = await import('./ObservationMap.vue');
+const { default: AdministrativeUnitPicker } = await import('../components/pickers/AdministrativeUnitPicker.vue');
 
 let app: MountedApp | undefined;
 const state = reactive({
@@ -126,6 +129,30 @@ describe('ObservationMap', () => {
     events!.footprints({ loading: false, shown: 400, loaded: 1000, matching: 2345, truncated: true, error: false });
     await flushPromises();
     expect(app!.wrapper.get('[data-testid="map-footprint-status"]').text()).toBe('Showing 1,000 of 2,345 observations around this view. Zoom in to see all.');
+  });
+
+  it('zooms to the filtered results, and says so when none has a place on the map', async () => {
+    await app!.wrapper.get('[data-testid="map-zoom-results"]').trigger('click');
+    await flushPromises();
+    expect(controller.zoomToResults).toHaveBeenCalledTimes(1);
+    expect(app!.wrapper.find('[data-testid="map-results-problem"]').exists()).toBe(false);
+    controller.zoomToResults.mockResolvedValueOnce(false);
+    await app!.wrapper.get('[data-testid="map-zoom-results"]').trigger('click');
+    await flushPromises();
+    expect(app!.wrapper.get('[data-testid="map-results-problem"]').text()).toBe('No observation matching the filters has a footprint on the map.');
+  });
+
+  it('goes to a canton or municipality chosen in the place search, by its boundary from the service', async () => {
+    const boundary = { type: 'Polygon', coordinates: [[[8.2, 47], [8.4, 47], [8.4, 47.1], [8.2, 47]]] };
+    app!.desk.fn('reference.administrativeUnits').mockResolvedValue([{ id: 1061, name: 'Luzern', unit_type: 'municipality', geometry: boundary }]);
+    app!.wrapper.findComponent(AdministrativeUnitPicker).vm.$emit('update:modelValue', 1061);
+    await flushPromises();
+    expect(app!.desk.fn('reference.administrativeUnits')).toHaveBeenCalledWith({ ids: [1061], with_geometry: true, limit: 1 });
+    expect(controller.showPlace).toHaveBeenCalledWith(boundary);
+    app!.desk.fn('reference.administrativeUnits').mockResolvedValue([{ id: 10099, name: 'Nowhere', unit_type: 'canton', geometry: null }]);
+    app!.wrapper.findComponent(AdministrativeUnitPicker).vm.$emit('update:modelValue', 10099);
+    await flushPromises();
+    expect(app!.wrapper.get('[data-testid="map-place-problem"]').text()).toBe('The service has no boundary for Nowhere.');
   });
 
   it('disposes the map when unmounted', () => {

@@ -9,6 +9,7 @@ import './map-controls.css';
 import Attribution from 'ol/control/Attribution.js';
 import ScaleLine from 'ol/control/ScaleLine.js';
 import Zoom from 'ol/control/Zoom.js';
+import { defaults as defaultInteractions } from 'ol/interaction/defaults.js';
 import type TileLayer from 'ol/layer/Tile.js';
 import OlMap from 'ol/Map.js';
 import View from 'ol/View.js';
@@ -17,6 +18,7 @@ import { registerSwissProjections, SWITZERLAND_EXTENT_3857, WEB_MERCATOR, wgs84T
 import { mapPalette, type MapPalette } from './map-theme.js';
 import { createTileLayer, type TileBase } from './tile-base.js';
 import { showExtent } from './view-extent.js';
+import { createWheelZoom } from './wheel-zoom.js';
 
 /** Tooltips of the map's own buttons, in the UI language. */
 export interface MapControlLabels {
@@ -43,8 +45,12 @@ export interface DeskMap {
 /** Centres the view may take: around Switzerland (EPSG:3857, 0–17° E, 42–51° N). */
 const CENTRE_EXTENT = [...wgs84ToMercator([0, 42]), ...wgs84ToMercator([17, 51])];
 
-/** Creates the map in `target` (see the file comment). */
-export function createDeskMap(target: HTMLElement, options: { dark: boolean; labels: MapControlLabels }): DeskMap {
+/**
+ * Creates the map in `target` (see the file comment). `wheelHint` makes it a map inside a
+ * scrolling page: the wheel scrolls the page, Ctrl/⌘ + wheel zooms, and a plain wheel shows
+ * `wheelHint` over the map (wheel-zoom.ts); without it the wheel zooms at once.
+ */
+export function createDeskMap(target: HTMLElement, options: { dark: boolean; labels: MapControlLabels; wheelHint?: string }): DeskMap {
   registerSwissProjections();
   let palette = mapPalette(options.dark);
   const base = createBaseLayers(() => palette);
@@ -70,7 +76,10 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
       new Attribution({ collapsible: false, tipLabel: options.labels.attribution }),
     ],
     keyboardEventTarget: target,
+    interactions: defaultInteractions({ mouseWheelZoom: false }),
   });
+  const wheel = createWheelZoom(target, options.wheelHint);
+  map.addInteraction(wheel.interaction);
   target.style.background = palette.background;
   target.classList.add('desk-map');
 
@@ -103,6 +112,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
       themedLayers.push(...layers);
     },
     dispose() {
+      wheel.dispose();
       map.setTarget(undefined);
       map.dispose();
     },

@@ -22,6 +22,11 @@ import { createDeskMap, type MapControlLabels } from './map-setup.js';
 import { createPolygonDraw } from './polygon-draw.js';
 import { isAdditive, nextSelection } from './selection.js';
 import type { TileBase } from './tile-base.js';
+import { showExtent } from './view-extent.js';
+import { placeExtent, resultsExtent } from './view-targets.js';
+
+/** How the map moves to results or a place: room around them, not closer than a street. */
+const TARGET_FIT = { padding: [48, 48, 48, 48], maxZoom: 16, duration: 350 };
 
 /** What the map reports to its component (plain values only). */
 export interface ObservationMapEvents {
@@ -49,6 +54,10 @@ export interface ObservationMapController {
   setDark(dark: boolean): void;
   setTileBase(base: TileBase): void;
   setBaseLayerVisible(name: BaseLayerName, visible: boolean): void;
+  /** Zooms to the observations matching the filter; false when none matches (results-extent.ts). */
+  zoomToResults(): Promise<boolean>;
+  /** Zooms to a place's boundary (GeoJSON, EPSG:4326); false when it has none the map can read. */
+  showPlace(geometry: unknown): boolean;
   /** Current view zoom (OpenLayers' 256-px levels). */
   zoom(): number;
   /** Re-measures the map after its element changed size. */
@@ -69,6 +78,7 @@ export function createObservationMap(
   let selectedList = [...options.selectedIds];
   /** When the map last went to a focused observation (performance.now(), ms). */
   let lastFocusAt_ms: number | null = null;
+  let clauses: FilterClauseInput[] = [];
   const isSelected = (id: number): boolean => selected.has(id);
 
   const clusters = createClusterLayer({ palette: desk.palette, isSelected, onError: events.error });
@@ -122,9 +132,10 @@ export function createObservationMap(
   desk.fitSwitzerland();
 
   return {
-    setClauses(clauses) {
-      clusters.setClauses(clauses);
-      footprints.setClauses(clauses);
+    setClauses(next) {
+      clauses = [...next];
+      clusters.setClauses(next);
+      footprints.setClauses(next);
     },
     holdTiles(on) {
       clusters.hold(on);
@@ -162,6 +173,16 @@ export function createObservationMap(
     setDark: (dark) => desk.setDark(dark),
     setTileBase: (base) => desk.setTileBase(base),
     setBaseLayerVisible: (name, visible) => desk.setBaseLayerVisible(name, visible),
+    async zoomToResults() {
+      const extent = await resultsExtent(clauses);
+      if (extent) showExtent(view, extent, TARGET_FIT);
+      return extent !== null;
+    },
+    showPlace(geometry) {
+      const extent = placeExtent(geometry);
+      if (extent) showExtent(view, extent, TARGET_FIT);
+      return extent !== null;
+    },
     zoom: () => view.getZoom() ?? 0,
     updateSize: () => map.updateSize(),
     dispose() {

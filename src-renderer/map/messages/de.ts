@@ -9,6 +9,18 @@ const mapDe: MapMessages = {
     zoomIn: 'Hineinzoomen',
     zoomOut: 'Herauszoomen',
     attribution: 'Kartenquellen',
+    wheelHint: 'Zum Zoomen der Karte {key} + Mausrad verwenden',
+    place: {
+      label: 'Zu einem Ort gehen',
+      placeholder: 'Zu Kanton oder Gemeinde gehen…',
+      noBoundary: 'Der Dienst kennt keine Grenze für {name}.',
+      failed: 'Der Ort konnte nicht vom Dienst gelesen werden.',
+    },
+    results: {
+      zoom: 'Auf die Treffer zoomen',
+      none: 'Keine Beobachtung, die den Filtern entspricht, hat eine Geometrie auf der Karte.',
+      failed: 'Die Ausdehnung der Treffer konnte nicht vom Dienst gelesen werden.',
+    },
     cursor: {
       label: 'Zeigerposition',
       lv95: 'LV95',

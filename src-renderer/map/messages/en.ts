@@ -10,6 +10,18 @@ const mapEn = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     attribution: 'Map sources',
+    wheelHint: 'Use {key} + scroll to zoom the map',
+    place: {
+      label: 'Go to a place',
+      placeholder: 'Go to a canton or municipality…',
+      noBoundary: 'The service has no boundary for {name}.',
+      failed: 'The place could not be read from the service.',
+    },
+    results: {
+      zoom: 'Zoom to the results',
+      none: 'No observation matching the filters has a footprint on the map.',
+      failed: 'The extent of the results could not be read from the service.',
+    },
     cursor: {
       label: 'Pointer position',
       lv95: 'LV95',

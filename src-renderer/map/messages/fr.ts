@@ -9,6 +9,18 @@ const mapFr: MapMessages = {
     zoomIn: 'Zoomer',
     zoomOut: 'Dézoomer',
     attribution: 'Sources de la carte',
+    wheelHint: 'Utilisez {key} + molette pour zoomer sur la carte',
+    place: {
+      label: 'Aller à un lieu',
+      placeholder: 'Aller à un canton ou une commune…',
+      noBoundary: 'Le service n’a pas de limite pour {name}.',
+      failed: 'Le lieu n’a pas pu être lu auprès du service.',
+    },
+    results: {
+      zoom: 'Zoomer sur les résultats',
+      none: 'Aucune observation correspondant aux filtres n’a de géométrie sur la carte.',
+      failed: 'L’étendue des résultats n’a pas pu être lue auprès du service.',
+    },
     cursor: {
       label: 'Position du pointeur',
       lv95: 'MN95',

@@ -9,6 +9,18 @@ const mapIt: MapMessages = {
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
     attribution: 'Fonti della carta',
+    wheelHint: 'Usa {key} + rotellina per ingrandire la carta',
+    place: {
+      label: 'Vai a un luogo',
+      placeholder: 'Vai a un cantone o comune…',
+      noBoundary: 'Il servizio non ha un confine per {name}.',
+      failed: 'Non è stato possibile leggere il luogo dal servizio.',
+    },
+    results: {
+      zoom: 'Zoom sui risultati',
+      none: 'Nessuna osservazione corrispondente ai filtri ha una geometria sulla carta.',
+      failed: 'Non è stato possibile leggere l’estensione dei risultati dal servizio.',
+    },
     cursor: {
       label: 'Posizione del puntatore',
       lv95: 'MN95',
