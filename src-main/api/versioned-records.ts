@@ -30,13 +30,19 @@ interface SeenVersion {
 /** One write of {@link VersionedRecords.write}. */
 export interface VersionedWrite {
   method: 'PUT' | 'DELETE';
-  /** The single resource, e.g. `/rest/v5/observations/12`. */
+  /** Where the write goes, e.g. `/rest/v5/observations/12` or `/rest/v5/docs/7/metadatas`. */
   path: string;
+  /**
+   * The single resource whose version `base` is, when the write goes elsewhere (a document's
+   * metadata are written at `/docs/{id}/metadatas` but versioned as `/docs/{id}`); default `path`.
+   */
+  versionPath?: string;
   /** The JSON body of a PUT. */
   body?: unknown;
   /**
-   * The record as the form started from it (what a read of `path` answered); undefined writes
-   * without any precondition (last write wins, as before).
+   * The record as the form started from it (what a read of the version path answered); null
+   * when there was none (a sub-resource being created: someone else's meanwhile is a conflict);
+   * undefined writes without any precondition (last write wins, as before).
    */
   base?: unknown;
   /** Names the record in messages, e.g. `Observation 12`. */
@@ -98,6 +104,7 @@ export class VersionedRecords {
    * was deleted meanwhile, and the client's other DeskErrors.
    */
   async write<T>(write: VersionedWrite, schema: z.ZodType<T>): Promise<ApiResponse<T | null>> {
+    const versionPath = write.versionPath ?? write.path;
     const ifMatch = write.base === undefined ? null : await this.precondition(write, schema);
     let answer: ApiResponse<T | null>;
     try {
@@ -108,15 +115,23 @@ export class VersionedRecords {
       if (error instanceof DeskError && error.status === 412) throw versionConflict(write.what, await this.readCurrent(write, schema));
       throw error;
     }
-    if (write.method === 'DELETE') this.seen.delete(write.path);
-    else this.remember(write.path, answer);
+    if (write.method === 'DELETE') this.seen.delete(versionPath);
+    else this.remember(versionPath, answer);
     return answer;
   }
 
-  /** The `If-Match` tag for a write from `base`, or null (no ETag); throws the conflict when the record moved on. */
+  /**
+   * The `If-Match` tag for a write from `base`, or null (no ETag, or a record that was none and
+   * still is); throws the conflict when the record moved on.
+   */
   private async precondition<T>(write: VersionedWrite, schema: z.ZodType<T>): Promise<string | null> {
+    if (write.base === null) {
+      const current = await this.readIfAny(write, schema);
+      if (current) throw versionConflict(write.what, current.data as Record<string, unknown>);
+      return null;
+    }
     const digest = recordDigest(write.base);
-    const known = this.seen.get(write.path);
+    const known = this.seen.get(write.versionPath ?? write.path);
     if (known?.digest === digest) return known.etag;
     const answer = await this.readAnswer(write, schema);
     if (recordDigest(answer.data) !== digest) throw versionConflict(write.what, answer.data as Record<string, unknown>);
@@ -127,15 +142,26 @@ export class VersionedRecords {
     return (await this.readAnswer(write, schema)).data as Record<string, unknown>;
   }
 
+  /** GET of the record being written, or null when there is none (404). */
+  private async readIfAny<T>(write: VersionedWrite, schema: z.ZodType<T>): Promise<ApiResponse<T> | null> {
+    try {
+      return await this.readAnswer(write, schema);
+    } catch (error) {
+      if (error instanceof DeskError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
   /** GET of the record being written; a 404 says it was deleted meanwhile. */
   private async readAnswer<T>(write: VersionedWrite, schema: z.ZodType<T>): Promise<ApiResponse<T>> {
+    const versionPath = write.versionPath ?? write.path;
     try {
-      const answer = await this.api.request({ path: write.path }, schema);
-      this.remember(write.path, answer);
+      const answer = await this.api.request({ path: versionPath }, schema);
+      this.remember(versionPath, answer);
       return answer;
     } catch (error) {
       if (error instanceof DeskError && error.status === 404) {
-        this.seen.delete(write.path);
+        this.seen.delete(versionPath);
         throw new DeskError({ ...error.toShape(), message: `${write.what} was deleted by someone else since you opened it.` });
       }
       throw error;

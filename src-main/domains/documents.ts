@@ -10,6 +10,7 @@ import { DeskError } from '../../src-shared/contract/index.js';
 import type { FilterClause } from '../../src-shared/filters/grammar.js';
 import { DocumentSchema, type DocMetadataUpdate, type Document } from '../../src-shared/schemas/doc.js';
 import type { ApiClient } from '../api/client.js';
+import { VersionedRecords } from '../api/versioned-records.js';
 import type { DocFileUrlBuilder } from './doc-file-urls.js';
 import { withDeskFileUrls } from './observation-docs.js';
 
@@ -29,12 +30,24 @@ export function documentListClauses(input: Pick<DocumentListInput, 'dataset_id' 
   return clauses;
 }
 
+const docPath = (id: number): string => `/rest/v5/docs/${id}`;
+
 /** Documents: list, read, metadata, delete, attach and detach. */
 export class DocumentsDomain {
+  private readonly versions: VersionedRecords;
+  /**
+   * A document as the renderer holds it (desk-file URLs): versions are compared in that form,
+   * since a write's `base` comes from the renderer.
+   */
+  private readonly outgoing: z.ZodType<Document>;
+
   constructor(
     private readonly api: ApiClient,
     private readonly url: DocFileUrlBuilder,
-  ) {}
+  ) {
+    this.versions = new VersionedRecords(api);
+    this.outgoing = DocumentSchema.transform((doc) => this.out(doc));
+  }
 
   private out(doc: Document): Document {
     return withDeskFileUrls(doc, this.url);
@@ -56,19 +69,29 @@ export class DocumentsDomain {
     return { rows: page.data.map((doc) => this.out(doc)), total: page.total, filtered_total: page.filtered_total };
   }
 
-  /** GET /rest/v5/docs/{id}. Throws DeskError `not-found`, `forbidden`. */
+  /** GET /rest/v5/docs/{id}, keeping its ETag for a later write. Throws DeskError `not-found`, `forbidden`. */
   async get(id: number): Promise<Document> {
-    return this.out((await this.api.request({ path: `/rest/v5/docs/${id}` }, DocumentSchema)).data);
+    return this.versions.read(docPath(id), this.outgoing);
   }
 
-  /** PUT /rest/v5/docs/{id}/metadatas with the changed fields; a 422 comes back with its `fields`. */
-  async updateMetadata(id: number, changes: DocMetadataUpdate): Promise<Document> {
-    return this.out((await this.api.request({ method: 'PUT', path: `/rest/v5/docs/${id}/metadatas`, body: changes }, DocumentSchema)).data);
+  /**
+   * PUT /rest/v5/docs/{id}/metadatas with the changed fields, provided the document is still
+   * `base` when given (api/versioned-records.ts); a 422 comes back with its `fields`, a
+   * document changed meanwhile as 412 `conflict` with the current document.
+   */
+  async updateMetadata(id: number, changes: DocMetadataUpdate, base?: Document): Promise<Document> {
+    const answer = await this.versions.write({
+      method: 'PUT', path: `${docPath(id)}/metadatas`, versionPath: docPath(id), body: changes, base, what: `Document ${id}`,
+    }, this.outgoing);
+    return answer.data!;
   }
 
-  /** DELETE /rest/v5/docs/{id} (the service detaches it from every observation). */
-  async remove(id: number): Promise<{ id: number }> {
-    await this.api.request({ method: 'DELETE', path: `/rest/v5/docs/${id}` });
+  /**
+   * DELETE /rest/v5/docs/{id} (the service detaches it from every observation), provided it is
+   * still `base` when given; 412 `conflict` with the current document when it changed.
+   */
+  async remove(id: number, base?: Document): Promise<{ id: number }> {
+    await this.versions.write({ method: 'DELETE', path: docPath(id), base, what: `Document ${id}` }, this.outgoing);
     return { id };
   }
 

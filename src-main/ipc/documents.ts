@@ -34,8 +34,8 @@ export function documentHandlers(deps: DocumentHandlersDeps): DocumentHandlers {
   return {
     'documents.list': (input) => documents.list(input),
     'documents.get': ({ id }) => documents.get(id),
-    'documents.updateMetadata': ({ id, changes }) => documents.updateMetadata(id, changes),
-    'documents.remove': ({ id }) => documents.remove(id),
+    'documents.updateMetadata': ({ id, changes, base }) => documents.updateMetadata(id, changes, base),
+    'documents.remove': ({ id, base }) => documents.remove(id, base),
     'documents.replaceFile': ({ id, file }) => queue.replace(id, files.resolve([file], 'file', true)[0]!),
     'documents.suggestObservations': ({ file, ...input }) =>
       suggestObservations(deps, { ...input, path: file === undefined ? undefined : files.resolve([file], 'file', true)[0] }),

@@ -33,13 +33,13 @@ export function observationHandlers({ observations, subresources, docs }: Observ
     'observations.remove': ({ occurrence_id, base }) => observations.remove(occurrence_id, base),
     'observations.clusterTile': ({ z, x, y, clauses }, context) => observations.clusterTile({ z, x, y }, clauses, context?.signal),
     'validations.get': ({ occurrence_id }) => subresources.validation(occurrence_id),
-    'validations.set': ({ occurrence_id, validation }) => subresources.setValidation(occurrence_id, validation),
+    'validations.set': ({ occurrence_id, validation, base }) => subresources.setValidation(occurrence_id, validation, base),
     'neophytes.get': ({ occurrence_id }) => subresources.neophyte(occurrence_id),
-    'neophytes.put': ({ occurrence_id, values }) => subresources.putNeophyte(occurrence_id, values),
-    'neophytes.remove': ({ occurrence_id }) => subresources.removeNeophyte(occurrence_id),
+    'neophytes.put': ({ occurrence_id, values, base }) => subresources.putNeophyte(occurrence_id, values, base),
+    'neophytes.remove': ({ occurrence_id, base }) => subresources.removeNeophyte(occurrence_id, base),
     'supplements.get': ({ occurrence_id }) => subresources.supplement(occurrence_id),
-    'supplements.put': ({ occurrence_id, values }) => subresources.putSupplement(occurrence_id, values),
-    'supplements.remove': ({ occurrence_id }) => subresources.removeSupplement(occurrence_id),
+    'supplements.put': ({ occurrence_id, values, base }) => subresources.putSupplement(occurrence_id, values, base),
+    'supplements.remove': ({ occurrence_id, base }) => subresources.removeSupplement(occurrence_id, base),
     'observationDocs.list': ({ occurrence_id }) => docs.list(occurrence_id),
   };
 }

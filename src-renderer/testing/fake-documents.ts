@@ -2,7 +2,7 @@
  * A small in-memory documents service behind a FakeDesk, for the documents screen's and the
  * upload dialog's component tests: documents with list filters and totals, metadata updates
  * (a remark of "service-refuses" is answered with a 422 on `doc_rem`, like the service's field
- * errors), delete, attach/detach, EXIF suggestions, the upload queue's calls, and the reference
+ * errors), delete (both from a `base` version when given: fake-versions.ts), attach/detach, EXIF suggestions, the upload queue's calls, and the reference
  * data the screen names things with.
  */
 import type { ObservationSuggestions, UploadItem } from '../../src-shared/contract/documents.js';
@@ -11,6 +11,7 @@ import type { VocabularyEntry } from '../../src-shared/contract/reference.js';
 import type { Document } from '../../src-shared/schemas/doc.js';
 import type { Observation } from '../../src-shared/schemas/observation.js';
 import type { FakeDesk } from './fake-desk.js';
+import { assertVersion } from './fake-versions.js';
 import { makeDocument, makeUploadItem } from './upload-items.js';
 
 const docType = (code: number, en: string, de: string): VocabularyEntry =>
@@ -62,7 +63,8 @@ export function installFakeDocuments(desk: FakeDesk, docs: Document[] = [
     return { rows: matching.slice(input.offset ?? 0, (input.offset ?? 0) + (input.limit ?? 100)), total: all.length, filtered_total: matching.length };
   });
   handle('documents.get', ({ id }: { id: number }) => doc(id));
-  handle('documents.updateMetadata', ({ id, changes }: { id: number; changes: Partial<Document> }) => {
+  handle('documents.updateMetadata', ({ id, changes, base }: { id: number; changes: Partial<Document>; base?: Document }) => {
+    assertVersion(`Document ${id}`, doc(id), base);
     if (changes.doc_rem === 'service-refuses') {
       throw new DeskError({ status: 422, code: 'validation', message: 'Some fields are not valid.', fields: [{ field: 'doc_rem', message: 'Refused by the service.' }] });
     }
@@ -70,8 +72,8 @@ export function installFakeDocuments(desk: FakeDesk, docs: Document[] = [
     state.docs.set(id, next);
     return next;
   });
-  handle('documents.remove', ({ id }: { id: number }) => {
-    doc(id);
+  handle('documents.remove', ({ id, base }: { id: number; base?: Document }) => {
+    assertVersion(`Document ${id}`, doc(id), base);
     state.docs.delete(id);
     return { id };
   });

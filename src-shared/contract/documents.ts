@@ -201,10 +201,13 @@ export const DOCUMENT_METHODS = {
   /** GET /docs with filters, paging and totals. */
   'documents.list': { input: DocumentListInput, output: DocumentPage },
   'documents.get': { input: DocRef, output: DocumentSchema },
-  /** PUT /docs/{id}/metadatas (partial: doc_type, doc_rem, dataset_id, folder_name, original_file_name); 422 field errors come back as `fields`. */
-  'documents.updateMetadata': { input: DocRef.extend({ changes: DocMetadataUpdateSchema }), output: DocumentSchema },
-  /** DELETE /docs/{id} (also detaches it from every observation). */
-  'documents.remove': { input: DocRef, output: z.object({ id: Id }) },
+  /**
+   * PUT /docs/{id}/metadatas (partial: doc_type, doc_rem, dataset_id, folder_name, original_file_name); 422 field errors come back as `fields`.
+   * With `base` (the document as the form started from it), only while it is still that version, else 412 `conflict` with `current`.
+   */
+  'documents.updateMetadata': { input: DocRef.extend({ changes: DocMetadataUpdateSchema, base: DocumentSchema.optional() }), output: DocumentSchema },
+  /** DELETE /docs/{id} (also detaches it from every observation); with `base`, only while it is still that version (else 412 `conflict` with `current`). */
+  'documents.remove': { input: DocRef.extend({ base: DocumentSchema.optional() }), output: z.object({ id: Id }) },
   /**
    * Replaces the file (PUT /docs/{id}, one `doc[file]` part) through the upload queue: answers the
    * queued item at once; progress, cancel and retry as for any upload; `uploads.progress` with

@@ -71,15 +71,26 @@ export const OBSERVATION_METHODS = {
     output: FeatureCollectionJson,
   },
   'validations.get': { input: OccurrenceRef, output: Validation },
-  'validations.set': { input: OccurrenceRef.extend({ validation: ValidationWrite }), output: Validation },
+  /**
+   * With `base` (the validation as last read or saved), only while it is still that version
+   * (else 412 `conflict` with `current`); bulk validation sends none (last write wins).
+   */
+  'validations.set': { input: OccurrenceRef.extend({ validation: ValidationWrite, base: Validation.optional() }), output: Validation },
   /** Neophyte control data: null when the observation has none (the service's 404). */
   'neophytes.get': { input: OccurrenceRef, output: Neophyte.nullable() },
-  'neophytes.put': { input: OccurrenceRef.extend({ values: NeophyteWrite }), output: Neophyte },
-  'neophytes.remove': { input: OccurrenceRef, output: z.object({ occurrence_id: Id }) },
+  /**
+   * With `base` (the control data the form started from; null: there were none), only while
+   * they are still that version (else 412 `conflict` with `current`).
+   */
+  'neophytes.put': { input: OccurrenceRef.extend({ values: NeophyteWrite, base: Neophyte.nullable().optional() }), output: Neophyte },
+  /** With `base`, only while the control data are still that version (else 412 `conflict` with `current`). */
+  'neophytes.remove': { input: OccurrenceRef.extend({ base: Neophyte.optional() }), output: z.object({ occurrence_id: Id }) },
   /** Supplement: null when the observation has none (the service's 404). */
   'supplements.get': { input: OccurrenceRef, output: Supplement.nullable() },
-  'supplements.put': { input: OccurrenceRef.extend({ values: SupplementWrite }), output: Supplement },
-  'supplements.remove': { input: OccurrenceRef, output: z.object({ occurrence_id: Id }) },
+  /** As `neophytes.put`, for the supplement. */
+  'supplements.put': { input: OccurrenceRef.extend({ values: SupplementWrite, base: Supplement.nullable().optional() }), output: Supplement },
+  /** As `neophytes.remove`, for the supplement. */
+  'supplements.remove': { input: OccurrenceRef.extend({ base: Supplement.optional() }), output: z.object({ occurrence_id: Id }) },
   /** Documents attached to an observation (GET /observations/{id}/docs). */
   'observationDocs.list': { input: OccurrenceRef, output: z.array(DocumentSchema) },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;

@@ -121,7 +121,7 @@ describe('the documents screen', () => {
     await type('#document-1-doc_rem', 'service-refuses');
     one('[data-testid="document-save"]').click();
     await flushPromises();
-    expect(app!.desk.fn('documents.updateMetadata')).toHaveBeenLastCalledWith({ id: 1, changes: { doc_rem: 'service-refuses', original_file_name: 'Orchis mascula.jpg' } });
+    expect(app!.desk.fn('documents.updateMetadata')).toHaveBeenLastCalledWith({ id: 1, changes: { doc_rem: 'service-refuses', original_file_name: 'Orchis mascula.jpg' }, base: service.docs.get(1) });
     expect(text('[data-testid="document-1-doc_rem-error"]')).toBe('Refused by the service.');
     expect((one('#document-1-doc_rem') as HTMLTextAreaElement).value).toBe('service-refuses');
 
@@ -133,6 +133,40 @@ describe('the documents screen', () => {
     expect(document.body.textContent).toContain('Saved the details of “Orchis mascula.jpg”');
   });
 
+  it('asks mine or theirs per field when someone else changed the document meanwhile, and saves from their version', async () => {
+    await open('/documents/1');
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="document-form"]')).not.toBeNull(), { timeout: 5000 });
+    await flushPromises();
+    const theirs = { ...service.docs.get(1)!, doc_rem: 'Their caption', folder_name: 'Valle Maggia' };
+    service.docs.set(1, theirs);
+    await type('#document-1-doc_rem', 'My caption');
+    one('[data-testid="document-save"]').click();
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="record-conflict-dialog"]')).not.toBeNull(), { timeout: 5000 });
+    expect(text('[data-testid="conflict-row-doc_rem"]')).toContain('My caption');
+    expect(text('[data-testid="conflict-row-doc_rem"]')).toContain('Their caption');
+    expect((document.querySelector('#conflict-doc_rem-mine') as HTMLInputElement).checked).toBe(true);
+    expect((document.querySelector('#conflict-folder_name-theirs') as HTMLInputElement).checked).toBe(true);
+    one('[data-testid="conflict-save"]').click();
+    await flushPromises();
+    expect(app!.desk.fn('documents.updateMetadata')).toHaveBeenLastCalledWith({ id: 1, changes: { doc_rem: 'My caption' }, base: theirs });
+    expect(service.docs.get(1)).toMatchObject({ doc_rem: 'My caption', folder_name: 'Valle Maggia' });
+  });
+
+  it('says what someone else changed before deleting a document, and keeps it when asked to', async () => {
+    await open('/documents/2');
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="document-delete"]')).not.toBeNull(), { timeout: 5000 });
+    service.docs.set(2, { ...service.docs.get(2)!, doc_rem: 'Kept for the herbarium' });
+    one('[data-testid="document-delete"]').click();
+    await flushPromises();
+    all('button').find((b) => b.textContent?.trim() === 'Delete' && b.closest('.p-dialog, [role="alertdialog"], [data-pc-name="confirmdialog"]'))!.click();
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Someone else changed this record since you opened it'), { timeout: 5000 });
+    expect(document.body.textContent).toContain('Kept for the herbarium');
+    all('button').find((b) => b.textContent?.trim() === 'Keep it')!.click();
+    await flushPromises();
+    expect(service.docs.has(2)).toBe(true);
+    await vi.waitFor(() => expect(text('[data-testid="document-detail"]')).toContain('Dianthus.jpg'), { timeout: 5000 });
+  });
+
   it('deletes a document after asking', async () => {
     await open('/documents/2');
     await vi.waitFor(() => expect(document.querySelector('[data-testid="document-delete"]')).not.toBeNull(), { timeout: 5000 });
@@ -141,7 +175,7 @@ describe('the documents screen', () => {
     expect(document.body.textContent).toContain('“Dianthus.jpg” will be deleted for good');
     all('button').find((b) => b.textContent?.trim() === 'Delete' && b.closest('.p-dialog, [role="alertdialog"], [data-pc-name="confirmdialog"]'))!.click();
     await flushPromises();
-    expect(app!.desk.fn('documents.remove')).toHaveBeenCalledWith({ id: 2 });
+    expect(app!.desk.fn('documents.remove')).toHaveBeenCalledWith({ id: 2, base: makeDocument(2, { original_file_name: 'Dianthus.jpg' }) });
     expect(cardNames()).toEqual(['Field sheet.pdf', 'Habitat.jpg', 'Orchis.jpg']);
     expect(app!.router.currentRoute.value.path).toBe('/documents');
     expect(text('[data-testid="documents-counts"]')).toBe('1–3 of 3 matching, 3 in total');

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src-server/index.js';
+import type { VocabularyEntry } from '../../../src-shared/contract/index.js';
 import { startTestServer } from '../../helpers/server.js';
 import type { TestDesk } from './desk-fixture.js';
 import { call, deskError, signedInDesk } from './workspace-fixture.js';
@@ -30,11 +31,19 @@ const strictFetch: typeof fetch = async (input, init) => {
 let observationId: number;
 let releveId: number;
 let projectId: number;
+let docIds: number[];
+let vocabularies: VocabularyEntry[];
+const code = (field: string, index = 0): number => vocabularies.filter((v) => v.field_name === field)[index]!.code;
+/** A new observation of Flora Ticino (its own sub-resources, none yet). */
+const newObservation = async (): Promise<number> => (await call(other, 'observations.create', { dataset_id: flora, basis_of_record: code('basis_of_record'), footprint_wkt: 'POINT(8.95 46.0)' })).occurrence_id;
+let flora: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   other = await signedInDesk(server, 'manager');
-  const flora = server.db.prepare("SELECT id FROM projects WHERE project_name LIKE 'Flora Ticino%'").pluck().get() as number;
+  vocabularies = await call(other, 'reference.vocabularies', undefined);
+  flora = server.db.prepare("SELECT id FROM projects WHERE project_name LIKE 'Flora Ticino%'").pluck().get() as number;
+  docIds = server.db.prepare('SELECT id FROM docs WHERE dataset_id = ? ORDER BY id LIMIT 2').pluck().all(flora) as number[];
   observationId = server.db.prepare('SELECT occurrence_id FROM observations WHERE dataset_id = ? ORDER BY occurrence_id LIMIT 1').pluck().get(flora) as number;
   releveId = (await call(other, 'releves.create', { dataset_id: flora, project: 'Concurrent plot' })).id;
   projectId = (await call(other, 'projects.create', { project_name: 'Concurrent edits', is_public: false, anonymise_observers: false, date_rounding: 'none' })).id;
@@ -79,6 +88,51 @@ describe.each([
     const stopped = await deskError(call(desk, 'projects.remove', { id: projectId, base: project }));
     expect(stopped).toMatchObject({ status: 412, code: 'conflict', current: { description: `theirs ${strict}` } });
     expect((await call(desk, 'projects.get', { id: projectId })).id).toBe(projectId);
+  });
+
+  it('refuses a document metadata save and delete from an old version with the current document', async () => {
+    const docId = docIds[strict ? 1 : 0]!;
+    const mine = await call(desk, 'documents.get', { id: docId });
+    const saved = await call(desk, 'documents.updateMetadata', { id: docId, changes: { doc_rem: `mine ${strict}` }, base: mine });
+    expect(saved.doc_rem).toBe(`mine ${strict}`);
+    await call(other, 'documents.updateMetadata', { id: docId, changes: { folder_name: `theirs ${strict}` } });
+    const refused = await deskError(call(desk, 'documents.updateMetadata', { id: docId, changes: { doc_rem: 'mine again' }, base: saved }));
+    // `current` as the renderer holds documents: with desk-file URLs, so it can be the next base
+    expect(refused).toMatchObject({ status: 412, code: 'conflict', current: { folder_name: `theirs ${strict}`, doc_rem: `mine ${strict}`, file_url: expect.not.stringContaining('/rest/v5/') } });
+    const stopped = await deskError(call(desk, 'documents.remove', { id: docId, base: saved }));
+    expect(stopped).toMatchObject({ status: 412, code: 'conflict', current: { folder_name: `theirs ${strict}` } });
+    expect((await call(desk, 'documents.get', { id: docId })).id).toBe(docId);
+    expect(await call(desk, 'documents.remove', { id: docId, base: refused.current as typeof saved })).toEqual({ id: docId });
+  });
+
+  it('refuses a validation from an old version with the current validation', async () => {
+    const id = await newObservation();
+    const mine = await call(desk, 'validations.get', { occurrence_id: id });
+    const first = await call(desk, 'validations.set', { occurrence_id: id, validation: { validation: code('validation', 1) }, base: mine });
+    await call(other, 'validations.set', { occurrence_id: id, validation: { validation: code('validation', 2), comment: `theirs ${strict}` } });
+    const refused = await deskError(call(desk, 'validations.set', { occurrence_id: id, validation: { validation: code('validation', 3) }, base: first }));
+    expect(refused).toMatchObject({ status: 412, code: 'conflict', current: { validation: code('validation', 2), comment: `theirs ${strict}` } });
+    expect((await call(desk, 'validations.get', { occurrence_id: id })).history).toHaveLength(2);
+  });
+
+  it('refuses neophyte data and a supplement someone else wrote meanwhile: created, changed or deleted', async () => {
+    const id = await newObservation();
+    // none when the form opened, created by someone else since
+    await call(other, 'neophytes.put', { occurrence_id: id, values: { control_type: code('control_type') } });
+    const created = await deskError(call(desk, 'neophytes.put', { occurrence_id: id, values: { eradication: code('eradication') }, base: null }));
+    expect(created).toMatchObject({ status: 412, code: 'conflict', current: { occurrence_id: id, control_type: code('control_type') } });
+    const mine = await call(desk, 'neophytes.get', { occurrence_id: id });
+    await call(other, 'neophytes.put', { occurrence_id: id, values: { control_type: code('control_type', 1) } });
+    expect(await deskError(call(desk, 'neophytes.remove', { occurrence_id: id, base: mine! }))).toMatchObject({ code: 'conflict', current: { control_type: code('control_type', 1) } });
+    expect(await call(desk, 'neophytes.get', { occurrence_id: id })).not.toBeNull();
+
+    const supplement = await call(desk, 'supplements.put', { occurrence_id: id, values: { abundance: 3 }, base: null });
+    await call(other, 'supplements.put', { occurrence_id: id, values: { abundance: 4 } });
+    const refused = await deskError(call(desk, 'supplements.put', { occurrence_id: id, values: { abundance: 5 }, base: supplement }));
+    expect(refused).toMatchObject({ code: 'conflict', current: { abundance: 4 } });
+    // deleted meanwhile: a delete of it is done all the same
+    await call(other, 'supplements.remove', { occurrence_id: id });
+    expect(await call(desk, 'supplements.remove', { occurrence_id: id, base: supplement })).toEqual({ occurrence_id: id });
   });
 });
 
