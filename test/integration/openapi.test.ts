@@ -69,6 +69,19 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/public/v5/neophyte_observations', '/public/v5/taxonomy/taxa/{id}']));
   });
 
+  it('describes every public operation without a security requirement and with the body of its success answer', () => {
+    const publicOperations = Object.entries(document.paths).filter(([path]) => path.startsWith('/public/v5/'))
+      .flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, operation })));
+    expect(publicOperations.length).toBeGreaterThan(15);
+    const undescribed = publicOperations.filter(({ operation }) => {
+      const content = operation.responses?.['200']?.content ?? {};
+      // a route without a response schema gets the placeholder `{}` (http/openapi.ts completeOperation)
+      return Object.values(content).length === 0 || Object.values(content).some((c) => !c.schema || Object.keys(c.schema).length === 0);
+    }).map(({ at }) => at);
+    expect(undescribed).toEqual([]);
+    expect(publicOperations.filter(({ operation }) => JSON.stringify(operation.security) !== '[]').map(({ at }) => at)).toEqual([]);
+  });
+
   it('hides only 405 answerers and the reference page', () => {
     const hidden = routes.filter((r) => r.schema?.hide).map((r) => r.url);
     expect(hidden.filter((url) => !url.startsWith('/rest/v5/api-reference') && !routes.some((r) => r.url === url && !r.schema?.hide))).toEqual([]);
