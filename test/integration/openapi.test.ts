@@ -80,6 +80,10 @@ describe('the OpenAPI document', () => {
     }).map(({ at }) => at);
     expect(undescribed).toEqual([]);
     expect(publicOperations.filter(({ operation }) => JSON.stringify(operation.security) !== '[]').map(({ at }) => at)).toEqual([]);
+    // and the query parameters a client may send, e.g. each filter with each operation
+    const parameters = (path: string) => document.paths[path]!.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
+    expect(parameters('/public/v5/habitats')).toEqual(expect.arrayContaining(['name_any[iw_contains]', 'limit', 'with_total']));
+    expect(parameters('/public/v5/taxonomy/names')).toEqual(expect.arrayContaining(['vernacular_name[iw_contains]', 'common_name']));
   });
 
   it('hides only 405 answerers and the reference page', () => {
