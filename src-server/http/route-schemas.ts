@@ -122,16 +122,28 @@ export function listQueryParsedBy<T>(
   options: ListQueryOptions & { optionHelp?: Record<string, string> },
   parse: (search: URLSearchParams, given: ReadonlySet<string>) => T,
 ) {
-  return z.looseObject(listQueryShape(options)).transform((query, ctx): T => {
-    try {
-      return parse(toSearchParams(query), new Set(Object.keys(query)));
-    } catch (error) {
-      if (!(error instanceof ProblemError)) throw error;
-      // the problem itself rides along, so its message key is rendered in the caller's language
-      ctx.addIssue({ code: 'custom', path: error.parameter ? [error.parameter] : [], message: error.message, input: query, params: { problem: error } });
-      return z.NEVER;
+  const parsed = z.looseObject(listQueryShape(options)).transform((query, ctx): T =>
+    withProblem(ctx, query, () => parse(toSearchParams(query), new Set(Object.keys(query)))));
+  // zod's object parsing drops a `__proto__` key, so `parse` would never see that parameter: it is
+  // checked before, on the query as parsed (z.preprocess keeps the object's JSON Schema in the document).
+  return z.preprocess((query, ctx) => {
+    if (typeof query === 'object' && query !== null && Object.hasOwn(query, '__proto__')) {
+      const raw = query as Record<string, unknown>;
+      withProblem(ctx, query, () => parse(toSearchParams(raw), new Set(Object.keys(raw))));
     }
-  });
+    return query;
+  }, parsed);
+}
+
+/** Runs `check`; a `ProblemError` it throws becomes a zod issue carrying the problem (so its message key is rendered in the caller's language). */
+function withProblem<T>(ctx: z.RefinementCtx, input: unknown, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof ProblemError)) throw error;
+    ctx.addIssue({ code: 'custom', path: error.parameter ? [error.parameter] : [], message: error.message, input, params: { problem: error } });
+    return z.NEVER;
+  }
 }
 
 /**

@@ -69,6 +69,23 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/public/v5/neophyte_observations', '/public/v5/taxonomy/taxa/{id}']));
   });
 
+  it('describes every public operation without a security requirement and with the body of its success answer', () => {
+    const publicOperations = Object.entries(document.paths).filter(([path]) => path.startsWith('/public/v5/'))
+      .flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, operation })));
+    expect(publicOperations.length).toBeGreaterThan(15);
+    const undescribed = publicOperations.filter(({ operation }) => {
+      const content = operation.responses?.['200']?.content ?? {};
+      // a route without a response schema gets the placeholder `{}` (http/openapi.ts completeOperation)
+      return Object.values(content).length === 0 || Object.values(content).some((c) => !c.schema || Object.keys(c.schema).length === 0);
+    }).map(({ at }) => at);
+    expect(undescribed).toEqual([]);
+    expect(publicOperations.filter(({ operation }) => JSON.stringify(operation.security) !== '[]').map(({ at }) => at)).toEqual([]);
+    // and the query parameters a client may send, e.g. each filter with each operation
+    const parameters = (path: string) => document.paths[path]!.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
+    expect(parameters('/public/v5/habitats')).toEqual(expect.arrayContaining(['name_any[iw_contains]', 'limit', 'with_total']));
+    expect(parameters('/public/v5/taxonomy/names')).toEqual(expect.arrayContaining(['vernacular_name[iw_contains]', 'common_name']));
+  });
+
   it('hides only 405 answerers and the reference page', () => {
     const hidden = routes.filter((r) => r.schema?.hide).map((r) => r.url);
     expect(hidden.filter((url) => !url.startsWith('/rest/v5/api-reference') && !routes.some((r) => r.url === url && !r.schema?.hide))).toEqual([]);

@@ -80,7 +80,7 @@ describe('public neophyte endpoints (no token)', () => {
     expect((await get('/public/v5/neophyte_observations?centroidsonly=true')).status).toBe(400);
   });
 
-  it('gives a GeometryCollection footprint whole with centroidsonly=false (it was a 500: the answer left the declared FeatureCollection)', async () => {
+  it('gives a GeometryCollection footprint whole with centroidsonly=false, as the published document describes it (its FeatureCollection wanted coordinates on every geometry; api() checks the answer against it)', async () => {
     const occurrence_id = (await get('/public/v5/simple_neophyte_observations?limit=1')).body.data[0].id as number;
     const collection = { type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [8.54, 47.37] }, { type: 'LineString', coordinates: [[8.54, 47.37], [8.55, 47.38]] }] };
     server.db.prepare('UPDATE observations SET footprint_geojson = ? WHERE occurrence_id = ?').run(JSON.stringify(collection), occurrence_id);
