@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../http/context.js';
+import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { notFound } from '../http/problem.js';
@@ -49,6 +50,7 @@ export function observationDocRoutes(app: FastifyInstance): void {
       querystring: listQuery({ filters: OBSERVATION_DOC_FILTERS, sortable: DOC_SORTABLE }),
       response: { 200: Envelope(z.array(DocumentSchema)) },
     },
+    preValidation: accessFirst(listParams, (request, { id }) => observationFor(app, callerOf(request), id, 'read')),
   }, async (request, reply) => {
     const caller = callerOf(request);
     const observation = observationFor(app, caller, request.params.id, 'read');

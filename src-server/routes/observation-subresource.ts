@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { callerOf } from '../http/context.js';
+import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
@@ -47,6 +48,7 @@ export function observationSubresourceRoutes(app: FastifyInstance, def: Observat
 
   api.put(url, {
     schema: { summary: `Create or change the ${def.label} of an observation`, tags, params, body: bodySchema(def.write, { removed: def.removed }), response: { 200: Envelope(def.read) } },
+    preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'write')),
   }, async (request, reply) => {
     const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'write');
     const errors = checkReferences(app.db, request.body);

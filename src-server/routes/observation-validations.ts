@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../http/context.js';
+import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
@@ -32,6 +33,7 @@ export function observationValidationRoutes(app: FastifyInstance): void {
 
   api.put(url, {
     schema: { summary: 'Validate an observation (validate right)', tags, params, body: bodySchema(ValidationWrite, { resourceName: 'validation' }), response: { 200: Envelope(Validation) } },
+    preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'validate')),
   }, async (request, reply) => {
     const caller = callerOf(request);
     const { occurrence_id } = observationFor(app, caller, request.params.id, 'validate');

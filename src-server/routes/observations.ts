@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markDeprecated } from '../http/deprecation.js';
 import { callerOf } from '../http/context.js';
+import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
@@ -145,6 +146,7 @@ export function observationRoutes(app: FastifyInstance): void {
 
   api.get('/rest/v5/observations/:id', {
     schema: { summary: 'One observation', tags, params, querystring: singleQuery(SUPPORTED_SRIDS), response: { 200: Envelope(Observation) } },
+    preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'read')),
   }, async (request, reply) => {
     const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'read');
     const stored = readObservation(app.db, occurrence_id);
@@ -155,6 +157,7 @@ export function observationRoutes(app: FastifyInstance): void {
 
   api.put('/rest/v5/observations/:id', {
     schema: { summary: 'Change an observation (absent fields keep their value)', tags, params, body: bodySchema(ObservationUpdate, writeRules), response: { 200: Envelope(Observation) } },
+    preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'write')),
   }, async (request, reply) => {
     const caller = callerOf(request);
     const { occurrence_id, dataset_id, releve_id } = observationFor(app, caller, request.params.id, 'write');

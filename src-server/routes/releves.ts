@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markDeprecated } from '../http/deprecation.js';
 import { callerOf } from '../http/context.js';
+import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
@@ -96,6 +97,7 @@ export function releveRoutes(app: FastifyInstance): void {
 
   api.get('/rest/v5/releves/:id', {
     schema: { summary: 'One relevé', tags, params, querystring: singleQuery(SUPPORTED_SRIDS), response: { 200: Envelope(Releve) } },
+    preValidation: accessFirst(params, (request, { id }) => releveFor(app, callerOf(request), id, 'read')),
   }, async (request, reply) => {
     const { id } = releveFor(app, callerOf(request), request.params.id, 'read');
     const stored = readReleve(app.db, id);
@@ -106,6 +108,7 @@ export function releveRoutes(app: FastifyInstance): void {
 
   api.put('/rest/v5/releves/:id', {
     schema: { summary: 'Change a relevé (absent fields keep their value)', tags, params, body: bodySchema(ReleveUpdate, writeRules), response: { 200: Envelope(Releve) } },
+    preValidation: accessFirst(params, (request, { id }) => releveFor(app, callerOf(request), id, 'write')),
   }, async (request, reply) => {
     const caller = callerOf(request);
     const { id } = releveFor(app, caller, request.params.id, 'write');
