@@ -46,8 +46,26 @@ const remove = (row: 'OLD'): string => CELL_LEVELS.map((level) => {
   DELETE FROM observation_cells WHERE ${key} AND observations <= 0;`;
 }).join('');
 
-/** Table and triggers (part of SCHEMA_SQL; bulk loads drop the triggers and call {@link rebuildObservationCells}). */
+/** SQL: the finest-level grid column of an observation (table alias `row`, none in the index), the expression indexed by {@link FILTER_CELLS_INDEX}. */
+export const finestCellColumnSql = (row?: string): string => cellColumnSql(`${row ? `${row}.` : ''}decimal_longitude`, String(2 ** FINEST_CELL_LEVEL));
+
+/** SQL: the finest-level grid row of an observation (table alias `row`, none in the index), the expression indexed by {@link FILTER_CELLS_INDEX}. */
+export const finestCellRowSql = (row?: string): string => cellRowSql(`${row ? `${row}.` : ''}decimal_latitude`, String(2 ** FINEST_CELL_LEVEL));
+
+/** Name of the index of the observations by finest grid cell (see OBSERVATION_CELLS_SQL). */
+export const FILTER_CELLS_INDEX = 'observations_finest_cell';
+
+/**
+ * Table and triggers (part of SCHEMA_SQL; bulk loads drop the triggers and call {@link rebuildObservationCells}),
+ * and the index of the observations by their finest cell: a filter's cells are counted in one pass
+ * over it in cell order, with no sort and no trigonometry per row (SQLite reads an indexed
+ * expression from the index when the query spells it the same way, sqlite.org/expridx.html).
+ * Without it, 1,000,000 observations took seconds to group (the sort of half a million rows by
+ * computed cell), and the first tile of a filtered view waited for that.
+ */
 export const OBSERVATION_CELLS_SQL = /* sql */ `
+CREATE INDEX IF NOT EXISTS ${FILTER_CELLS_INDEX} ON observations(${finestCellColumnSql()}, ${finestCellRowSql()},
+  dataset_id, validation, substr(event_date, 1, 10), taxon_id, decimal_longitude, decimal_latitude);
 CREATE TABLE IF NOT EXISTS observation_cells (
   level INTEGER NOT NULL,
   dataset_id INTEGER NOT NULL,
@@ -78,13 +96,13 @@ END;
  */
 export function rebuildObservationCells(db: Db): void {
   const finest = FINEST_CELL_LEVEL;
-  const cells = String(2 ** finest);
   db.transaction(() => {
     db.exec('DELETE FROM observation_cells');
+    // Grouped in the order of FILTER_CELLS_INDEX (cell, then project): read from it without a sort.
     db.exec(`INSERT INTO observation_cells (level, dataset_id, cell_x, cell_y, observations, sum_longitude, sum_latitude)
-      SELECT ${finest}, dataset_id, ${cellColumnSql('o.decimal_longitude', cells)} AS cx, ${cellRowSql('o.decimal_latitude', cells)} AS cy,
+      SELECT ${finest}, dataset_id, ${finestCellColumnSql('o')} AS cx, ${finestCellRowSql('o')} AS cy,
         count(*), sum(o.decimal_longitude), sum(o.decimal_latitude)
-      FROM observations o WHERE ${onMap('o')} GROUP BY dataset_id, cx, cy`);
+      FROM observations o WHERE ${onMap('o')} GROUP BY cx, cy, dataset_id`);
     for (const level of CELL_LEVELS.slice(0, -1)) {
       const shift = finest - level;
       db.exec(`INSERT INTO observation_cells (level, dataset_id, cell_x, cell_y, observations, sum_longitude, sum_latitude)

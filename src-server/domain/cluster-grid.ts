@@ -1,6 +1,8 @@
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { Db } from '../db/open.js';
-import { CELL_LEVELS, FINEST_CELL_LEVEL, MERCATOR_MAX_LATITUDE, cellColumnSql, cellRowSql } from '../db/observation-cells.js';
+import {
+  CELL_LEVELS, FILTER_CELLS_INDEX, FINEST_CELL_LEVEL, MERCATOR_MAX_LATITUDE, cellColumnSql, cellRowSql, finestCellColumnSql, finestCellRowSql,
+} from '../db/observation-cells.js';
 import { reprojectPosition } from '../geo/reproject.js';
 import type { SqlFragment } from '../query/compile.js';
 import { cached } from '../query/list.js';
@@ -51,13 +53,9 @@ class FilterCells {
     return this.cx.length;
   }
 
-  /** Reads the cells of the observations matching `where` (one GROUP BY over them). */
+  /** Reads the cells of the observations matching `where` (one GROUP BY over them, see filterCellsQuery). */
   static read(db: Db, where: SqlFragment): FilterCells {
-    const cells = String(2 ** FINEST_LEVEL);
-    const rows = db.prepare<unknown[], unknown[]>(`SELECT ${cellColumnSql('o.decimal_longitude', cells)} AS cx, ${cellRowSql('o.decimal_latitude', cells)} AS cy,
-        count(*), sum(o.decimal_longitude), sum(o.decimal_latitude), min(o.occurrence_id)
-      FROM observations o WHERE o.decimal_longitude IS NOT NULL AND o.decimal_latitude BETWEEN -${MERCATOR_MAX_LATITUDE} AND ${MERCATOR_MAX_LATITUDE}
-        AND (${where.sql}) GROUP BY cx, cy ORDER BY cx, cy`).raw(true).all(...where.params);
+    const rows = db.prepare<unknown[], unknown[]>(filterCellsQuery(db, where).sql).raw(true).all(...where.params);
     const column = <A extends Int32Array | Float64Array>(Type: new (n: number) => A, i: number): A => {
       const a = new Type(rows.length);
       for (let r = 0; r < rows.length; r++) a[r] = rows[r]![i] as number;
@@ -99,6 +97,30 @@ class FilterCells {
 }
 
 const FINEST_LEVEL = FINEST_CELL_LEVEL;
+
+/**
+ * The statement counting the observations matching `where` per cell of the finest level (columns
+ * cx, cy, count, sums of longitude and latitude in degrees, lowest occurrence_id; ordered by cx, cy).
+ * `fromIndex`: it reads the index of the observations by finest cell (FILTER_CELLS_INDEX) alone, in
+ * cell order without a sort, because that index holds every column `where` reads (EXPLAIN QUERY
+ * PLAN says so); otherwise the planner chooses, since a filter on a column the index lacks would
+ * read every row through it at random.
+ */
+export function filterCellsQuery(db: Db, where: SqlFragment): { sql: string; fromIndex: boolean } {
+  const select = (from: string): string => `SELECT ${finestCellColumnSql('o')} AS cx, ${finestCellRowSql('o')} AS cy,
+      count(*), sum(o.decimal_longitude), sum(o.decimal_latitude), min(o.occurrence_id)
+    FROM ${from} WHERE o.decimal_longitude IS NOT NULL AND o.decimal_latitude BETWEEN -${MERCATOR_MAX_LATITUDE} AND ${MERCATOR_MAX_LATITUDE}
+      AND (${where.sql}) GROUP BY cx, cy ORDER BY cx, cy`;
+  const indexed = select(`observations o INDEXED BY ${FILTER_CELLS_INDEX}`);
+  let plan: Array<{ detail: string }> = [];
+  try {
+    plan = db.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${indexed}`).all(...where.params);
+  } catch {
+    // No such index: a bulk load (withIndexesDeferred) builds it last; the planner's way is right meanwhile.
+  }
+  const fromIndex = plan.some((step) => step.detail.includes(`COVERING INDEX ${FILTER_CELLS_INDEX}`));
+  return { sql: fromIndex ? indexed : select('observations o'), fromIndex };
+}
 
 /**
  * Grid cluster tiles (clustered_observations): one feature per 64 px cell of the tile holding

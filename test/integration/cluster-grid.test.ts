@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureCollection, Point } from 'geojson';
 import type { RunningServer } from '../../src-server/index.js';
 import { rebuildObservationCells } from '../../src-server/db/observation-cells.js';
-import { GridTiles, type GridTileRequest } from '../../src-server/domain/cluster-grid.js';
+import { GridTiles, filterCellsQuery, type GridTileRequest } from '../../src-server/domain/cluster-grid.js';
 import { api, startTestServer } from '../helpers/server.js';
 import { clientCredentialsToken, loginWithPkce } from '../helpers/login.js';
 
@@ -120,5 +120,48 @@ describe('grid tiles', () => {
     const close = await api(server.url, `/rest/v5/clustered_observations/3857/18/${x}/${y}?validation[in]=2,3`, { token: steward });
     expect(close.body.features.every((f: { properties: { total: number } }) => f.properties.total === 1)).toBe(true);
     expect(close.body.features.map((f: { properties: { occurrence_id: number } }) => f.properties.occurrence_id)).toContain(one.occurrence_id);
+  });
+});
+
+describe('a filter\'s cells', () => {
+  const VALIDATED = { sql: `${SCOPE.sql} AND o.validation IN (2, 3)`, params: [] };
+  /** The tile's features summed by the grid, against the matching observations of the tile counted row by row. */
+  function expectTileCounts(where: { sql: string; params: unknown[] }, tile: { z: number; x: number; y: number }, key: string): void {
+    const fc = new GridTiles().tile(server.db, { kind: 'grid', key, where, datasetOnly: false, tile });
+    const n = 2 ** tile.z;
+    const inTile = server.db.prepare(`SELECT count(*) FROM observations o WHERE (${where.sql}) AND o.decimal_longitude IS NOT NULL
+      AND CAST((o.decimal_longitude + 180.0) / 360.0 * ${n} AS INTEGER) = ?
+      AND CAST((0.5 - ln(tan(0.7853981633974483 + radians(o.decimal_latitude) / 2.0)) / 6.283185307179586) * ${n} AS INTEGER) = ?`).pluck().get(...where.params, tile.x, tile.y);
+    expect(fc.features.reduce((sum, f) => sum + (f.properties!.total as number), 0), `${key} z${tile.z}`).toBe(inTile);
+  }
+
+  it('are counted from the index by finest cell, without a sort, when it holds every column the filter reads', () => {
+    const covered = filterCellsQuery(server.db, VALIDATED);
+    expect(covered.fromIndex).toBe(true);
+    const plan = (server.db.prepare(`EXPLAIN QUERY PLAN ${covered.sql}`).all() as Array<{ detail: string }>).map((r) => r.detail).join('\n');
+    expect(plan).toContain('COVERING INDEX observations_finest_cell');
+    expect(plan).not.toContain('TEMP B-TREE');
+    // occurrence_status is not in that index: reading each row through it at random would be slower than the planner's choice.
+    expect(filterCellsQuery(server.db, { sql: `${SCOPE.sql} AND o.occurrence_status = 1`, params: [] }).fromIndex).toBe(false);
+  });
+
+  it('stay right through create, move, validation change and delete (the index follows every write)', async () => {
+    const [project] = server.db.prepare("SELECT id FROM projects WHERE project_name = 'Flora Ticino (GBIF)'").pluck().all() as number[];
+    const where = { sql: `${SCOPE.sql} AND o.validation IN (SELECT value FROM json_each(?))`, params: ['[1,2,3]'] };
+    const check = (label: string): void => { for (const tile of busyTiles()) expectTileCounts(where, tile, label); };
+    check('before');
+    const created = await api(server.url, '/rest/v5/observations', { method: 'POST', token: manager, body: { dataset_id: project, basis_of_record: 1, taxon_id: 2, footprint_wkt: 'POINT(8.95 46.0)' } });
+    expect(created.status).toBe(201);
+    const id = created.body.data.occurrence_id as number;
+    check('created');
+    const top = server.db.prepare('SELECT cell_x, cell_y FROM observation_cells WHERE level = 17 ORDER BY observations DESC LIMIT 1').get() as { cell_x: number; cell_y: number };
+    const lon = ((top.cell_x + 0.5) / 2 ** 17) * 360 - 180;
+    const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (top.cell_y + 0.5)) / 2 ** 17))) * 180) / Math.PI;
+    const path = `/rest/v5/observations/${id}`;
+    expect((await api(server.url, path, { method: 'PUT', token: manager, body: { footprint_wkt: `POINT(${lon.toFixed(6)} ${lat.toFixed(6)})` } })).status).toBe(200);
+    server.db.prepare('UPDATE observations SET validation = 2 WHERE occurrence_id = ?').run(id);
+    check('moved into the busiest cell and validated');
+    expect((await api(server.url, path, { method: 'DELETE', token: manager })).status).toBe(204);
+    check('deleted');
   });
 });
