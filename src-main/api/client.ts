@@ -31,7 +31,7 @@ export interface BearerTokenSource {
 
 /** One API call. */
 export interface ApiRequest {
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'DELETE';
   /** Path below the base URL, e.g. `/rest/v5/observations` or `/public/v5/vocabularies`. */
   path: string;
   /** Plain parameters (`limit`, `offset`, `sort`, `with_total` …); null/undefined are left out. */

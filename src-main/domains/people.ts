@@ -84,7 +84,7 @@ export class PeopleDomain {
         const policies = await this.projects.relatedPolicies(project.id, { person_id: id });
         return policies
           .filter((policy) => policy.person_id === id)
-          .map((policy) => ({ project_id: project.id, project_name: project.project_name, role: policy.role, rights: policy.rights }));
+          .map((policy) => ({ project_id: project.id, policy_id: policy.id, project_name: project.project_name, role: policy.role, rights: policy.rights }));
       } catch (error) {
         if (error instanceof DeskError && (error.code === 'session-expired' || error.code === 'signed-out')) throw error;
         failed += 1;

@@ -17,6 +17,7 @@ import { messageForStatus } from '../api/problem.js';
 import { checkFilterClauses } from './clauses.js';
 import { fetchAllPages } from './paging.js';
 import { searchText } from './reference-search.js';
+import { ProjectPoliciesDomain } from './project-policies.js';
 
 const BASE = '/rest/v5/projects';
 
@@ -35,9 +36,12 @@ export function deleteConflictMessage(id: number, serviceMessage: string): strin
 /** Projects of the active profile's service. */
 export class ProjectsDomain {
   private readonly versions: VersionedRecords;
+  /** Grant, change and revoke roles where the service offers it. */
+  readonly policies: ProjectPoliciesDomain;
 
   constructor(private readonly api: ApiClient) {
     this.versions = new VersionedRecords(api);
+    this.policies = new ProjectPoliciesDomain(api);
   }
 
   /**

@@ -15,5 +15,9 @@ export function projectHandlers(projects: ProjectsDomain): DomainHandlers<'proje
     'projects.remove': ({ id, base }) => projects.remove(id, base),
     'projects.relatedPolicies': ({ id, role }) => projects.relatedPolicies(id, { role }),
     'projects.holdings': ({ id }) => projects.holdings(id),
+    'projects.policyWrites': ({ id }) => projects.policies.support(id),
+    'projects.grantPolicy': ({ id, policy }) => projects.policies.grant(id, policy),
+    'projects.changePolicy': ({ id, policy_id, changes }) => projects.policies.change(id, policy_id, changes),
+    'projects.revokePolicy': ({ id, policy_id }) => projects.policies.revoke(id, policy_id),
   };
 }

@@ -46,6 +46,8 @@ export type PeoplePage = z.infer<typeof PeoplePage>;
 /** One role of a person on a project (from that project's related_policies). */
 export const PersonProjectRole = z.object({
   project_id: Id,
+  /** The policy giving the role (to change or revoke it). */
+  policy_id: Id,
   project_name: z.string(),
   role: z.enum(PROJECT_ROLES),
   rights: z.array(z.enum(PROJECT_RIGHTS)),

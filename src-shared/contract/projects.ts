@@ -1,8 +1,9 @@
 /**
  * Desk methods of projects and their policies (interface v5 §Endpoints "Projects": GET/POST
- * /projects, GET/PUT/DELETE /projects/{id}, GET /projects/{id}/related_policies). The interface
- * offers no way to change policies, so the desk has none (docs/interface-notes.md). Spread into
- * DESK_METHODS by desk.ts.
+ * /projects, GET/PUT/DELETE /projects/{id}, GET /projects/{id}/related_policies), and the policy
+ * writes a service may add (the reference service does, docs/interface-notes.md "Policy writes"):
+ * the desk asks the service whether it offers them before showing grant, change and revoke.
+ * Spread into DESK_METHODS by desk.ts.
  */
 import { z } from 'zod';
 import { PROJECT_SORTABLE } from '../filters/projects.js';
@@ -10,6 +11,7 @@ import { Id } from '../schemas/common.js';
 import {
   PROJECT_RIGHTS, PROJECT_ROLES, ProjectCreateSchema, ProjectSchema, ProjectUpdateSchema, RelatedPolicySchema,
 } from '../schemas/project.js';
+import { PolicyCreateSchema, PolicyUpdateSchema } from '../schemas/policy.js';
 
 const ProjectRef = z.object({ id: Id });
 
@@ -52,6 +54,18 @@ export const ProjectHoldings = z.object({
 });
 export type ProjectHoldings = z.infer<typeof ProjectHoldings>;
 
+/**
+ * Whether the service lets managers grant, change and revoke roles (POST on
+ * `related_policies`), learnt from the `Allow` header of OPTIONS: `offered` true or false, or
+ * `unknown` when the service could not be asked (no answer, an error other than "not offered").
+ */
+export const PolicyWriteSupport = z.object({
+  offered: z.enum(['yes', 'no', 'unknown']),
+});
+export type PolicyWriteSupport = z.infer<typeof PolicyWriteSupport>;
+
+const PolicyRef = ProjectRef.extend({ policy_id: Id });
+
 /** Desk methods of projects. */
 export const PROJECT_METHODS = {
   /** One page of GET /rest/v5/projects with totals. */
@@ -71,6 +85,14 @@ export const PROJECT_METHODS = {
     input: ProjectRef.extend({ role: z.array(z.enum(PROJECT_ROLES)).min(1).max(4).optional() }),
     output: z.array(RelatedPolicySchema),
   },
+  /** OPTIONS on the project's related_policies: whether the service offers the policy writes (see {@link PolicyWriteSupport}). */
+  'projects.policyWrites': { input: ProjectRef, output: PolicyWriteSupport },
+  /** POST …/related_policies: give a person a role; 404 `not-found` unknown person, 409 `conflict` when they hold one, 403 `forbidden` without manage right, 422 `validation` with fields. */
+  'projects.grantPolicy': { input: ProjectRef.extend({ policy: PolicyCreateSchema }), output: RelatedPolicySchema },
+  /** PUT …/related_policies/{policy_id} `{role}`; 409 `conflict` for the project's last manager. */
+  'projects.changePolicy': { input: PolicyRef.extend({ changes: PolicyUpdateSchema }), output: RelatedPolicySchema },
+  /** DELETE …/related_policies/{policy_id}; 409 `conflict` for the project's last manager. */
+  'projects.revokePolicy': { input: PolicyRef, output: PolicyRef },
   /** Counts of what the project holds (see {@link ProjectHoldings}). */
   'projects.holdings': { input: ProjectRef, output: ProjectHoldings },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
 import { RouterView } from 'vue-router';
 import { DeskError } from '../../../src-shared/contract/errors.js';
+import type { PolicyWriteSupport } from '../../../src-shared/contract/projects.js';
 import type { Project, RelatedPolicy } from '../../../src-shared/schemas/project.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
@@ -168,5 +169,87 @@ describe('project list, empty', () => {
     await empty.get('button').trigger('click');
     await flushPromises();
     expect(app.router.currentRoute.value.query).toEqual({});
+  });
+});
+
+// Grant / change / revoke (issue 17 §1): offered only where the service says so (`projects.policyWrites`,
+// its Allow header) and only to the project's managers; read-only with the reason otherwise.
+const PROJECT: Project = { id: 3, project_name: 'Flora Ticino (GBIF)', my_role: 'manager' };
+const ROCHAT: RelatedPolicy = { id: 7, project_id: 3, person_id: 43, first_name: 'Claire', last_name: 'Rochat', organisation: null, role: 'editor', rights: ['read', 'write'] };
+const MANAGER: RelatedPolicy = { ...ROCHAT, id: 1, person_id: 41, first_name: 'Marco', last_name: 'Bernasconi', role: 'manager', rights: ['read', 'write', 'validate', 'manage'] };
+
+async function openWithWrites(offered: PolicyWriteSupport['offered'], project: Project = PROJECT): Promise<MountedApp> {
+  const desk = createFakeDesk();
+  desk.fn('projects.get').mockResolvedValue(project);
+  desk.fn('projects.holdings').mockResolvedValue({ observations: 0, releves: 0, documents: 0 });
+  desk.fn('projects.relatedPolicies').mockResolvedValue([MANAGER, ROCHAT]);
+  desk.fn('projects.policyWrites').mockResolvedValue({ offered });
+  const mounted = await mountApp(Root, `/projects/${project.id}`, desk);
+  await flushPromises();
+  return mounted;
+}
+
+const policies = () => app!.wrapper.get('[data-testid="project-policies"]');
+
+describe('roles on the project page', () => {
+  it('stays read-only and says why when the service does not offer policy writes', async () => {
+    app = await openWithWrites('no');
+    expect(app.desk.fn('projects.policyWrites')).toHaveBeenCalledWith({ id: 3 });
+    expect(policies().find('[data-testid="policy-grant"]').exists()).toBe(false);
+    expect(policies().findAll('[data-testid="policy-change"]')).toHaveLength(0);
+    expect(policies().get('[data-testid="policies-read-only"]').text()).toContain('offers no way to change roles');
+  });
+
+  it('offers nothing to someone who does not manage the project, and says who can', async () => {
+    app = await openWithWrites('yes', { ...PROJECT, my_role: 'editor' });
+    expect(policies().find('[data-testid="policy-grant"]').exists()).toBe(false);
+    expect(policies().findAll('[data-testid="policy-revoke"]')).toHaveLength(0);
+    expect(policies().get('[data-testid="policies-read-only"]').text()).toBe('Only the project’s managers can change roles.');
+  });
+
+  it('checks a grant with the shared schema before sending: person and role are asked for on their fields', async () => {
+    app = await openWithWrites('yes');
+    await policies().get('[data-testid="policy-grant"]').trigger('click');
+    await flushPromises();
+    const dialog = document.body.querySelector('[data-testid="policy-dialog"]')!;
+    expect(dialog.textContent).toContain('Give someone a role in “Flora Ticino (GBIF)”');
+    dialogButton('Give the role').click();
+    await flushPromises();
+    expect(dialog.querySelector('[data-field="person_id"]')!.textContent).toContain('Please fill in this field.');
+    expect(dialog.querySelector('[data-field="role"]')!.textContent).toContain('Please fill in this field.');
+    expect(app.desk.fn('projects.grantPolicy')).not.toHaveBeenCalled();
+  });
+
+  it('changes a role, shows the service\'s refusal in the dialog, and reads the roles and the user\'s rights again after a change', async () => {
+    app = await openWithWrites('yes');
+    app.desk.fn('projects.changePolicy')
+      .mockRejectedValueOnce(new DeskError({ status: 409, code: 'conflict', message: 'This is the only manager of project "Flora Ticino (GBIF)" (3).', fields: [] }))
+      .mockResolvedValueOnce({ ...ROCHAT, role: 'editor' });
+    const rochat = policies().get('[data-person-id="43"]');
+    await rochat.get('[data-testid="policy-change"]').trigger('click');
+    await flushPromises();
+    dialogButton('Change the role').click();
+    await flushPromises();
+    expect(app.desk.fn('projects.changePolicy')).toHaveBeenCalledWith({ id: 3, policy_id: 7, changes: { role: 'editor' } });
+    expect(document.body.querySelector('[data-testid="policy-dialog"]')!.textContent).toContain('only manager of project "Flora Ticino (GBIF)"');
+    const policyReads = app.desk.fn('projects.relatedPolicies').mock.calls.length;
+    // the user's own role on the project (my_role) and the rights lists live in the invalidated `projects` domain
+    const projectReads = app.desk.fn('projects.get').mock.calls.length;
+    dialogButton('Change the role').click();
+    await flushPromises();
+    expect(document.body.querySelector('[data-testid="policy-dialog"]')).toBeNull();
+    expect(app.desk.fn('projects.relatedPolicies').mock.calls.length).toBeGreaterThan(policyReads);
+    expect(app.desk.fn('projects.get').mock.calls.length).toBeGreaterThan(projectReads);
+  });
+
+  it('removes a role after asking, naming the person and the project', async () => {
+    app = await openWithWrites('yes');
+    app.desk.fn('projects.revokePolicy').mockResolvedValue({ id: 3, policy_id: 7 });
+    await policies().get('[data-person-id="43"]').get('[data-testid="policy-revoke"]').trigger('click');
+    await flushPromises();
+    expect(document.body.querySelector('[role="alertdialog"]')!.textContent).toContain('Remove the role of Claire Rochat in “Flora Ticino (GBIF)”?');
+    dialogButton('Remove the role').click();
+    await flushPromises();
+    expect(app.desk.fn('projects.revokePolicy')).toHaveBeenCalledWith({ id: 3, policy_id: 7 });
   });
 });

@@ -125,3 +125,37 @@ describe('RelevesDomain', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('ProjectPoliciesDomain (policy writes, an extension)', () => {
+  const offered = async (answer: (url: URL, method: string) => Response) => (await new ProjectsDomain(fakeApi(answer).api).policies.support(4)).offered;
+
+  it('learns from the Allow header of OPTIONS whether the service offers the writes, never from its name', async () => {
+    const { api, requests } = fakeApi(() => new Response(null, { status: 204, headers: { allow: 'GET, POST, HEAD, OPTIONS' } }));
+    expect(await new ProjectsDomain(api).policies.support(4)).toEqual({ offered: 'yes' });
+    expect(requests[0]).toMatchObject({ method: 'OPTIONS' });
+    expect(requests[0]!.url.pathname).toBe('/rest/v5/projects/4/related_policies');
+    // a strict v5 service: a 405 naming GET only, a 404 for OPTIONS, an Allow without POST
+    expect(await offered(() => json({ status: 405 }, 405, { allow: 'GET, HEAD' }))).toBe('no');
+    expect(await offered(() => json({ status: 404 }, 404))).toBe('no');
+    expect(await offered(() => new Response(null, { status: 200, headers: { allow: 'GET,HEAD,POSTAL' } }))).toBe('no');
+    expect(await offered(() => new Response(null, { status: 200, headers: { allow: 'GET,POST' } }))).toBe('yes');
+    // no answer, or a failing service: not known, so the page can say it could not tell
+    expect(await offered(() => json({ status: 503 }, 503))).toBe('unknown');
+    expect(await offered(() => { throw new TypeError('fetch failed'); })).toBe('unknown');
+  });
+
+  it('grants, changes and revokes with the policy paths and bodies; refusals keep the service\'s fields', async () => {
+    const { api, requests } = fakeApi((url, method) => {
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      if (method === 'POST') return json({ status: 422, title: 'Unprocessable Content', errors: [{ field: 'role', message: 'Invalid option.' }] }, 422);
+      return json({ data: { id: 9, project_id: 4, person_id: 2, first_name: 'A', last_name: 'B', organisation: null, role: 'validator', rights: ['read', 'validate'] } });
+    });
+    const domain = new ProjectsDomain(api).policies;
+    await expect(domain.grant(4, { person_id: 2, role: 'editor' })).rejects.toMatchObject({ status: 422, fields: [{ field: 'role' }] });
+    expect(await domain.change(4, 9, { role: 'validator' })).toMatchObject({ id: 9, role: 'validator' });
+    expect(await domain.revoke(4, 9)).toEqual({ id: 4, policy_id: 9 });
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /rest/v5/projects/4/related_policies', 'PUT /rest/v5/projects/4/related_policies/9', 'DELETE /rest/v5/projects/4/related_policies/9',
+    ]);
+  });
+});

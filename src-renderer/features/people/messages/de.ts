@@ -43,6 +43,8 @@ const peopleDe: PeopleMessages = {
       rolesLoadFailed: 'Die Rollen konnten nicht geladen werden: {message}',
       project: 'Projekt',
       role: 'Rolle',
+      roleActions: 'Ändern',
+      notManaged: 'Kein Projekt, das Sie leiten',
       notFound: 'Diese Person gibt es nicht.',
       loadFailed: 'Die Person konnte nicht geladen werden: {message}',
       retry: 'Erneut versuchen',

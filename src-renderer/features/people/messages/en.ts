@@ -45,6 +45,8 @@ const peopleEn = {
       rolesLoadFailed: 'The roles could not be loaded: {message}',
       project: 'Project',
       role: 'Role',
+      roleActions: 'Change',
+      notManaged: 'Not a project you manage',
       notFound: 'This person does not exist.',
       loadFailed: 'The person could not be loaded: {message}',
       retry: 'Try again',

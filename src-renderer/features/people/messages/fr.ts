@@ -43,6 +43,8 @@ const peopleFr: PeopleMessages = {
       rolesLoadFailed: 'Les rôles n’ont pas pu être chargés\u00a0: {message}',
       project: 'Projet',
       role: 'Rôle',
+      roleActions: 'Modifier',
+      notManaged: 'Projet que vous ne gérez pas',
       notFound: 'Cette personne n’existe pas.',
       loadFailed: 'La personne n’a pas pu être chargée\u00a0: {message}',
       retry: 'Réessayer',

@@ -43,6 +43,8 @@ const peopleIt: PeopleMessages = {
       rolesLoadFailed: 'Non è stato possibile caricare i ruoli: {message}',
       project: 'Progetto',
       role: 'Ruolo',
+      roleActions: 'Modifica',
+      notManaged: 'Progetto che non gestite',
       notFound: 'Questa persona non esiste.',
       loadFailed: 'Non è stato possibile caricare la persona: {message}',
       retry: 'Riprova',
