@@ -28,6 +28,13 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('./features/observations/ObservationsView.vue'),
     meta: { requiresSession: true, titleKey: 'observations.title' },
   },
+  // The workspace with one record's detail open: its own address (features/observations/use-detail-address.ts).
+  {
+    path: '/observations/:occurrence_id(\\d+)',
+    name: 'observation',
+    component: () => import('./features/observations/ObservationsView.vue'),
+    meta: { requiresSession: true, titleKey: 'observations.title' },
+  },
   // One page component for both (features/observation-form): after a create it goes on as the edit.
   {
     path: '/observations/new',

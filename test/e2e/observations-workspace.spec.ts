@@ -178,6 +178,22 @@ test('a click opens a row without selecting it; checkboxes, Space and Shift sele
   await expect(dialog).toBeHidden();
 });
 
+test('an open record has its own address: a reload keeps its detail open, the address opens it in a new tab of the session', async ({ page, context }) => {
+  await signInAs(page, context, 'steward', 'en');
+  await openWorkspace(page);
+  const rows = page.getByTestId('observations-table').locator('tbody tr');
+  const id = await rows.nth(3).locator('[data-row-id]').first().getAttribute('data-row-id');
+  await rows.nth(3).click();
+  await expect(page).toHaveURL(new RegExp(`#/observations/${id}$`));
+  await expect(page.getByTestId('observation-detail').locator('.detail__id')).toHaveText(`#${id}`);
+  await page.reload();
+  await expect(page.getByTestId('detail-panel')).toBeVisible();
+  await expect(page.getByTestId('observation-detail').locator('.detail__id')).toHaveText(`#${id}`);
+  await expect(page).toHaveURL(new RegExp(`#/observations/${id}$`));
+  await page.getByTestId('detail-panel').getByRole('button', { name: 'Close the details' }).click();
+  await expect(page).toHaveURL(/#\/observations$/);
+});
+
 test('scrolls through thousands of rows, reading pages as they come into view; a header click sorts', async ({ page, context }) => {
   await signInAs(page, context, 'steward', 'en');
   await openWorkspace(page);

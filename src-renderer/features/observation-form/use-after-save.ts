@@ -1,4 +1,3 @@
-import { nextTick } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { useRouter } from 'vue-router';
 import { useObservationsStore, emptyQuery, encodeQuery } from '../observations/index.js';
@@ -35,10 +34,8 @@ export function useAfterSave(form: ObservationForm) {
 
   async function showInWorkspace(id: number): Promise<void> {
     const query = encodeQuery({ ...emptyQuery(), clauses: [{ field: 'occurrence_id', operation: 'eq', value: id }] });
-    await router.push({ name: 'observations', query });
-    // The workspace reads the address when it mounts (and clears the selection for a new filter): open the detail after that.
-    await nextTick();
-    if (router.currentRoute.value.name === 'observations') store.setCurrent(id);
+    // The record's own address opens its detail (features/observations/use-detail-address.ts).
+    await router.push({ name: 'observation', params: { occurrence_id: String(id) }, query });
   }
 
   return { save, showInWorkspace };

@@ -105,6 +105,32 @@ describe('observation workspace', () => {
     expect(count()).toBe('Selected: 0');
   });
 
+  it('gives the open record its own address: opening, moving and closing the detail change it, and the address opens it again', async () => {
+    await open('/observations/7?taxon_id[in]=2');
+    const store = useObservationsStore();
+    expect(store.currentId).toBe(7);
+    expect(app!.wrapper.find('[data-testid="detail-panel"]').exists()).toBe(true);
+    // The record's address opens no selection, and keeps the filter.
+    expect(store.selectedIds).toEqual([]);
+    expect(lastList().clauses).toEqual([{ field: 'taxon_id', operation: 'in', value: [2] }]);
+    store.clickRow(4);
+    await flushPromises();
+    expect(app!.router.currentRoute.value.fullPath).toBe('/observations/4?taxon_id[in]=2');
+    store.setCurrent(null);
+    await flushPromises();
+    expect(app!.router.currentRoute.value.fullPath).toBe('/observations?taxon_id[in]=2');
+    expect(app!.wrapper.find('[data-testid="detail-panel"]').exists()).toBe(false);
+    await app!.router.push('/observations/12?taxon_id[in]=2');
+    await flushPromises();
+    expect(store.currentId).toBe(12);
+    // A new filter closes the detail, and the address says so.
+    await app!.wrapper.get('[data-testid="chips-clear-all"]').trigger('click');
+    await flushPromises();
+    await flushPromises();
+    expect(store.currentId).toBeNull();
+    expect(app!.router.currentRoute.value.fullPath).toBe('/observations');
+  });
+
   it('folds the filters away for the detail on a narrow window without storing that as the user\'s choice', async () => {
     await open('/observations');
     const filters = () => app!.wrapper.get('#observation-filters').attributes('style') ?? '';
