@@ -33,6 +33,16 @@ export function formatMeasure(value: number, language: string): string {
   return formatNumberIn(value, displayLocale(language), 'measure');
 }
 
+/**
+ * An area given in square metres, in the unit that reads best: `850 m²` below a hectare,
+ * `12.5 ha` below a square kilometre, `1.52 km²` from there (the units of `sample_size_unit`).
+ */
+export function formatArea(area_in_square_meters: number, language: string): string {
+  if (area_in_square_meters < 10_000) return `${formatMeasure(area_in_square_meters, language)} m²`;
+  if (area_in_square_meters < 1_000_000) return `${formatMeasure(area_in_square_meters / 10_000, language)} ha`;
+  return `${formatMeasure(area_in_square_meters / 1_000_000, language)} km²`;
+}
+
 /** A stored number with exactly `digits` decimals when given, else up to six (degrees). */
 export function formatNumber(value: number, language: string, digits?: number): string {
   return formatNumberIn(value, displayLocale(language), digits === undefined ? 'precise' : fixedDigitsKey(digits));

@@ -53,6 +53,20 @@ describe('FootprintEditor', () => {
     expect(createDeskMap).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ wheelHint: 'Use Ctrl + scroll to zoom the map' }));
   });
 
+  it('shows a drawn polygon\'s area on the ground and reports it', async () => {
+    const emitted: Array<number | null> = [];
+    app!.wrapper.unmount();
+    const AreaHost = defineComponent({ render: () => h(FootprintEditor, { wkt: state.wkt, mode: 'polygon', onArea: (area: number | null) => emitted.push(area) }) });
+    app = await mountApp(AreaHost);
+    await flushPromises();
+    expect(app.wrapper.find('[data-testid="footprint-area"]').exists()).toBe(false);
+    // About 766 m × 1,112 m at 46.5° N (not the 1.45 × larger Web Mercator area): 85 ha.
+    editOptions!.onEdit('POLYGON((8.9 46.5,8.91 46.5,8.91 46.51,8.9 46.51,8.9 46.5))');
+    await flushPromises();
+    expect(app.wrapper.get('[data-testid="footprint-area"]').text()).toBe('Area: 85.1 ha');
+    expect(emitted.at(-1)).toBeGreaterThan(0.84e6);
+  });
+
   it('starts drawing the kind of its mode when there is no footprint', () => {
     expect(editing.startDrawing).toHaveBeenCalledWith('polygon');
     expect(deskMap.fitSwitzerland).toHaveBeenCalled();

@@ -57,6 +57,7 @@ const mapDe: MapMessages = {
       unreadable: 'Die Geometrie kann nicht auf der Karte gezeigt werden (ihr WKT ist nicht lesbar).',
     },
     editor: {
+      area: 'Fläche: {area}',
       draw: 'Zeichnen',
       redraw: 'Neu zeichnen',
       clear: 'Geometrie entfernen',

@@ -58,6 +58,7 @@ const mapEn = {
       unreadable: 'The footprint cannot be shown on the map (its WKT is not readable).',
     },
     editor: {
+      area: 'Area: {area}',
       draw: 'Draw',
       redraw: 'Draw again',
       clear: 'Remove the footprint',

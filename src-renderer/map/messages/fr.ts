@@ -57,6 +57,7 @@ const mapFr: MapMessages = {
       unreadable: 'La géométrie ne peut pas être montrée sur la carte (son WKT est illisible).',
     },
     editor: {
+      area: 'Surface : {area}',
       draw: 'Dessiner',
       redraw: 'Redessiner',
       clear: 'Supprimer la géométrie',

@@ -57,6 +57,7 @@ const mapIt: MapMessages = {
       unreadable: 'La geometria non può essere mostrata sulla mappa (il suo WKT non è leggibile).',
     },
     editor: {
+      area: 'Superficie: {area}',
       draw: 'Disegna',
       redraw: 'Ridisegna',
       clear: 'Rimuovi la geometria',

@@ -82,6 +82,7 @@ const relevesDe: RelevesMessages = {
       retry: 'Erneut versuchen',
     },
     form: {
+      plotAreaDiffers: 'Die auf der Karte gezeichnete Fläche umfasst {drawn}, die angegebene Aufnahmefläche beträgt {stated}. Bitte Fläche oder Aufnahmefläche prüfen.',
       newTitle: 'Neue Aufnahme',
       editTitle: '{name} bearbeiten',
       sections: { general: 'Aufnahme', plot: 'Fläche und Standort', layers: 'Schichthöhen', covers: 'Deckungen', quality: 'Qualität' },

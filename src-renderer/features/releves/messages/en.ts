@@ -83,6 +83,7 @@ const relevesEn = {
       retry: 'Try again',
     },
     form: {
+      plotAreaDiffers: 'The plot drawn on the map covers {drawn}, the stated sample size is {stated}. Check the plot or the sample size.',
       newTitle: 'New relevé',
       editTitle: 'Edit {name}',
       sections: { general: 'Relevé', plot: 'Plot and site', layers: 'Layer heights', covers: 'Covers', quality: 'Quality' },

@@ -81,6 +81,7 @@ const relevesFr: RelevesMessages = {
       retry: 'Réessayer',
     },
     form: {
+      plotAreaDiffers: 'La placette dessinée sur la carte couvre {drawn}, la surface indiquée est de {stated}. Vérifiez la placette ou la surface.',
       newTitle: 'Nouveau relevé',
       editTitle: 'Modifier {name}',
       sections: { general: 'Relevé', plot: 'Placette et station', layers: 'Hauteurs des strates', covers: 'Recouvrements', quality: 'Qualité' },

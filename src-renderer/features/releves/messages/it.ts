@@ -81,6 +81,7 @@ const relevesIt: RelevesMessages = {
       retry: 'Riprova',
     },
     form: {
+      plotAreaDiffers: 'L’area disegnata sulla carta copre {drawn}, la superficie indicata è {stated}. Controlla l’area o la superficie.',
       newTitle: 'Nuovo rilievo',
       editTitle: 'Modifica {name}',
       sections: { general: 'Rilievo', plot: 'Superficie e stazione', layers: 'Altezze degli strati', covers: 'Coperture', quality: 'Qualità' },
