@@ -1,7 +1,8 @@
 /**
  * A small in-memory observation service behind a FakeDesk, for the detail, triage and bulk tests:
  * observations with validations (PUT semantics of the reference service), documents,
- * supplements, neophyte data, ids, vocabularies and names. `failNext` and `delay` script failures
+ * supplements, neophyte data, ids, vocabularies and names; writes with a `base` are refused
+ * with the 412 conflict once someone else changed the record (fake-versions.ts). `failNext` and `delay` script failures
  * and slowness; `calls` counts desk calls by method name.
  */
 import { DeskError } from '../../src-shared/contract/errors.js';
@@ -9,6 +10,7 @@ import type { VocabularyEntry } from '../../src-shared/contract/reference.js';
 import type { Observation } from '../../src-shared/schemas/observation.js';
 import type { Validation, ValidationWrite } from '../../src-shared/schemas/validation.js';
 import type { FakeDesk } from './fake-desk.js';
+import { assertVersion } from './fake-versions.js';
 
 const label = (field_name: string, code: number, en: string, de: string): VocabularyEntry =>
   ({ field_name, code, label_en: en, label_de: de, label_fr: `${en} (fr)`, label_it: `${en} (it)`, dwc_value: null });
@@ -118,12 +120,14 @@ export function installFakeObservations(desk: FakeDesk, ids: readonly number[] =
     { id: 12, doc_type: 1, folder_name: null, file_name: 'b.pdf', original_file_name: 'Report.pdf', file_url: 'desk-file://doc/12/file', thumbnail_urls: {}, mimetype: 'application/pdf', dataset_id: 7, doc_rem: null, owner: 1 },
   ] : []));
   handle('supplements.get', ({ occurrence_id }: { occurrence_id: number }) => state.supplements.get(occurrence_id) ?? null);
-  handle('supplements.put', ({ occurrence_id, values }: { occurrence_id: number; values: Record<string, unknown> }) => {
+  handle('supplements.put', ({ occurrence_id, values, base }: { occurrence_id: number; values: Record<string, unknown>; base?: object | null }) => {
+    assertVersion(`The supplement of observation ${occurrence_id}`, state.supplements.get(occurrence_id), base);
     const next = { ...(state.supplements.get(occurrence_id) ?? {}), ...values, occurrence_id };
     state.supplements.set(occurrence_id, next);
     return next;
   });
-  handle('supplements.remove', ({ occurrence_id }: { occurrence_id: number }) => {
+  handle('supplements.remove', ({ occurrence_id, base }: { occurrence_id: number; base?: object }) => {
+    assertVersion(`The supplement of observation ${occurrence_id}`, state.supplements.get(occurrence_id), base);
     state.supplements.delete(occurrence_id);
     return { occurrence_id };
   });

@@ -8,7 +8,7 @@ import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import type { FieldSpec } from './field-spec.js';
 import { conflictRows, type ConflictChoices } from './record-conflict.js';
 import RecordConflictDialog from './RecordConflictDialog.vue';
-import type { PendingConflict } from './use-record-form.js';
+import type { PendingConflict } from './use-conflict-merge.js';
 
 const FIELDS: FieldSpec[] = [
   { name: 'taxon_id', kind: 'taxon' },

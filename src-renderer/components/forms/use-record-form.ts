@@ -1,6 +1,5 @@
 import { computed, reactive, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { z } from 'zod';
 import type { DeskError } from '../../../src-shared/contract/errors.js';
 import { toDeskError } from '../../bridge/index.js';
 import { describeError } from '../feedback/describe-error.js';
@@ -8,19 +7,10 @@ import type { FieldSpec, FormValue, FormValues } from './field-spec.js';
 import { errorsFromDesk, withoutError, type BodyCheck, type FieldErrors, type FieldMessage } from './form-check.js';
 import { formState, isDirty, setValue, showErrors, type FormState } from './form-state.js';
 import { sameValue } from './form-values.js';
-import { conflictRows, isVersionConflict, mergedValues, type ConflictChoices, type ConflictRow } from './record-conflict.js';
+import { isVersionConflict } from './record-conflict.js';
+import { MAX_MERGES, useConflictMerge, type PendingConflict, type RecordVersioning } from './use-conflict-merge.js';
 import { useFormDraft, type FormDraft } from './use-form-draft.js';
 import { useUnsavedGuard } from './use-unsaved-guard.js';
-
-/**
- * How a form that edits a stored record merges a save refused because someone else changed the
- * record meanwhile (DeskError `conflict` carrying `current`): the record's shared zod schema and
- * the form values of a record.
- */
-export interface RecordVersioning<Base> {
-  schema: z.ZodType<Base>;
-  valuesOf(record: Base): FormValues;
-}
 
 /** What a record form page tells {@link useRecordForm}. */
 export interface RecordFormOptions<Body, Saved, Base = never> {
@@ -54,15 +44,6 @@ export interface RecordFormOptions<Body, Saved, Base = never> {
 interface RecordDraft {
   values: FormValues;
 }
-
-/** A merge waiting for the user: the differing fields, and how to answer (null = cancel, keep the form as typed). */
-export interface PendingConflict {
-  rows: ConflictRow[];
-  resolve(choices: ConflictChoices | null): void;
-}
-
-/** How many merges one save goes through before it gives up with the error (someone keeps changing the record). */
-export const MAX_MERGES = 5;
 
 /** What {@link useRecordForm} gives the page. */
 export interface RecordForm<Saved, Base = never> {
@@ -113,7 +94,7 @@ export function useRecordForm<Body, Saved, Base = never>(options: RecordFormOpti
   const { t } = useI18n();
   const form = reactive(formState({})) as FormState;
   const saving = ref(false);
-  const conflict = shallowRef<PendingConflict | null>(null);
+  const { conflict, merge } = useConflictMerge();
   const base = shallowRef<Base | null>(null);
   const opened = ref(false);
   const dirty = computed(() => opened.value && isDirty(options.fields, form));
@@ -153,34 +134,6 @@ export function useRecordForm<Body, Saved, Base = never>(options: RecordFormOpti
     for (const field of options.fields) if (Object.hasOwn(data.values, field.name)) form.values[field.name] = data.values[field.name] ?? null;
   }
 
-  /** The user's choices for `rows` (null: cancelled); none asked when there are no rows. */
-  function askMerge(rows: ConflictRow[]): Promise<ConflictChoices | null> {
-    if (!rows.length) return Promise.resolve({});
-    return new Promise((resolve) => {
-      conflict.value = { rows, resolve: (choices) => { conflict.value = null; resolve(choices); } };
-    });
-  }
-
-  /**
-   * Merges `current` into the form as the user chooses: `cancelled` keeps the form as typed,
-   * `unreadable` when `current` is not a record of the form's kind (then the error is shown).
-   */
-  async function merge(versioning: RecordVersioning<Base>, current: Record<string, unknown>): Promise<'merged' | 'cancelled' | 'unreadable'> {
-    const parsed = versioning.schema.safeParse(current);
-    if (!parsed.success) return 'unreadable';
-    const theirs = versioning.valuesOf(parsed.data);
-    const rows = conflictRows(options.fields, form.initial, form.values, theirs);
-    const choices = await askMerge(rows);
-    if (!choices) {
-      await showErrors(form, options.fields, {}, [{ key: 'forms.conflict.notSaved' }], idOf);
-      return 'cancelled';
-    }
-    const merged = mergedValues(rows, form.values, theirs, choices);
-    base.value = parsed.data;
-    Object.assign(form, { initial: { ...theirs }, values: merged, errors: {}, other: [] });
-    return 'merged';
-  }
-
   async function showSaveError(error: DeskError): Promise<void> {
     const mapped = options.saveErrors?.(error) ?? (error.fields.length || error.status === 422
       ? errorsFromDesk(options.fields, error)
@@ -212,9 +165,12 @@ export function useRecordForm<Body, Saved, Base = never>(options: RecordFormOpti
       } finally {
         saving.value = false;
       }
-      const merged = options.versioning && isVersionConflict(error) && merges < MAX_MERGES ? await merge(options.versioning, error.current) : 'unreadable';
-      if (merged === 'unreadable') await showSaveError(error);
-      if (merged !== 'merged') return undefined;
+      const merged = options.versioning && isVersionConflict(error) && merges < MAX_MERGES
+        ? await merge(form, options.fields, options.versioning, error.current, idOf)
+        : { outcome: 'unreadable' as const };
+      if (merged.outcome === 'unreadable') await showSaveError(error);
+      if (merged.outcome !== 'merged') return undefined;
+      base.value = merged.base;
     }
   }
 

@@ -4,7 +4,7 @@ import { toDeskError } from '../../bridge/index.js';
 import { useAsk } from '../feedback/useAsk.js';
 import type { FieldSpec, FormValues } from './field-spec.js';
 import { changedFields, isVersionConflict } from './record-conflict.js';
-import { MAX_MERGES } from './use-record-form.js';
+import { MAX_MERGES } from './use-conflict-merge.js';
 import { useValueText } from './use-value-text.js';
 
 /** One delete from a known version of a record. */

@@ -71,7 +71,7 @@ describe('supplement section', () => {
     expect(app!.wrapper.find('[data-testid="supplement-1-project_obs_id-error"]').exists()).toBe(false);
     await section().get('form').trigger('submit');
     await flushPromises();
-    expect(app!.desk.fn('supplements.put')).toHaveBeenLastCalledWith({ occurrence_id: 1, values: expect.objectContaining({ project_obs_id: 'T-43', sex: null }) });
+    expect(app!.desk.fn('supplements.put')).toHaveBeenLastCalledWith({ occurrence_id: 1, values: expect.objectContaining({ project_obs_id: 'T-43', sex: null }), base: null });
     expect(section().find('form').exists()).toBe(false);
     expect(section().text()).toContain('T-43');
   });
@@ -89,8 +89,56 @@ describe('supplement section', () => {
     const remove = [...document.body.querySelectorAll('[role="alertdialog"] button, [role="dialog"] button')].find((b) => b.textContent?.trim() === 'Delete') as HTMLButtonElement;
     remove.click();
     await flushPromises();
-    expect(app!.desk.fn('supplements.remove')).toHaveBeenCalledWith({ occurrence_id: 1 });
+    expect(app!.desk.fn('supplements.remove')).toHaveBeenCalledWith({ occurrence_id: 1, base: { occurrence_id: 1, sex: 2 } });
     expect(section().text()).toContain('No supplement recorded.');
+  });
+
+  it('asks mine or theirs per field when someone else saved the supplement meanwhile, and saves from their version', async () => {
+    await open({ occurrence_id: 1, sex: 2, project_obs_id: 'A-17' });
+    await buttonNamed('Edit').trigger('click');
+    const theirs = { occurrence_id: 1, sex: 2, project_obs_id: 'B-2', plant_height: 2 };
+    service.supplements.set(1, theirs);
+    await input('project_obs_id').setValue('A-18');
+    await section().get('form').trigger('submit');
+    await flushPromises();
+    const rows = [...document.body.querySelectorAll('[data-testid^="conflict-row-"]')].map((row) => row.getAttribute('data-testid'));
+    expect(rows).toEqual(['conflict-row-project_obs_id', 'conflict-row-plant_height']);
+    expect((document.body.querySelector('#conflict-project_obs_id-mine') as HTMLInputElement).checked).toBe(true);
+    (document.body.querySelector('[data-testid="conflict-save"]') as HTMLElement).click();
+    await flushPromises();
+    expect(app!.desk.fn('supplements.put')).toHaveBeenLastCalledWith({ occurrence_id: 1, values: expect.objectContaining({ project_obs_id: 'A-18', plant_height: 2, sex: 2 }), base: theirs });
+    expect(service.supplements.get(1)).toMatchObject({ project_obs_id: 'A-18', plant_height: 2 });
+    expect(section().find('form').exists()).toBe(false);
+  });
+
+  it('keeps what was typed when the user cancels the merge of a supplement someone else created meanwhile', async () => {
+    await open();
+    await buttonNamed('Add').trigger('click');
+    service.supplements.set(1, { occurrence_id: 1, project_obs_id: 'B-2' });
+    await input('project_obs_id').setValue('T-1');
+    await section().get('form').trigger('submit');
+    await flushPromises();
+    expect(document.body.querySelector('[data-testid="conflict-row-project_obs_id"]')!.textContent).toContain('B-2');
+    (document.body.querySelector('[data-testid="conflict-cancel"]') as HTMLElement).click();
+    await flushPromises();
+    expect((input('project_obs_id').element as HTMLInputElement).value).toBe('T-1');
+    expect(section().text()).toContain('Not saved: someone else changed this record meanwhile.');
+    expect(service.supplements.get(1)).toEqual({ occurrence_id: 1, project_obs_id: 'B-2' });
+  });
+
+  it('says what someone else changed before deleting a supplement', async () => {
+    await open({ occurrence_id: 1, sex: 2 });
+    service.supplements.set(1, { occurrence_id: 1, sex: 2, project_obs_id: 'B-2' });
+    await buttonNamed('Delete').trigger('click');
+    await flushPromises();
+    const dialogButton = (label: string) => [...document.body.querySelectorAll('[role="alertdialog"] button, [role="dialog"] button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+    dialogButton('Delete').click();
+    await flushPromises();
+    expect(document.body.textContent).toContain('B-2');
+    dialogButton('Delete anyway').click();
+    await flushPromises();
+    expect(app!.desk.fn('supplements.remove')).toHaveBeenLastCalledWith({ occurrence_id: 1, base: { occurrence_id: 1, sex: 2, project_obs_id: 'B-2' } });
+    expect(service.supplements.has(1)).toBe(false);
   });
 
   it('keeps an open form when moving to another observation and back', async () => {

@@ -9,6 +9,8 @@ export type SubresourceKind = 'supplement' | 'neophyte';
 /** An open form: the generic form state, and whether it creates the sub-resource. */
 export interface OpenForm extends FormState {
   isNew: boolean;
+  /** The sub-resource as the form started from it (null: there was none), the save's `base`. */
+  base: Record<string, unknown> | null;
 }
 
 /**
@@ -24,9 +26,9 @@ export const useSubresourceDrafts = defineStore('subresource-drafts', () => {
     return forms.get(keyOf(kind, id));
   }
 
-  /** Opens a form with `initial` values. */
-  function open(kind: SubresourceKind, id: number, initial: FormValues, isNew: boolean): void {
-    forms.set(keyOf(kind, id), { ...formState(initial), isNew });
+  /** Opens a form with `initial` values, the values of `base` (null: none yet). */
+  function open(kind: SubresourceKind, id: number, initial: FormValues, base: Record<string, unknown> | null): void {
+    forms.set(keyOf(kind, id), { ...formState(initial), isNew: base === null, base });
   }
 
   /** Closes the form (after a save, or when the user discards it). */
