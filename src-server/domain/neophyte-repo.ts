@@ -35,6 +35,8 @@ export function listNeophyteObservations<F extends NeophyteForm>(db: Db, q: Neop
     orderBy: orderBy(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
   }, q.params, head);
   const srid = form === 'full' ? q.params.srid : undefined;
+  // Typed as the shared published forms: the select lists give those columns, and the integration
+  // tests check every answer against the published document (test/helpers/openapi-responses.ts).
   return { ...result, rows: result.rows.map((r) => publishNeophyteRow(r, srid) as PublishedNeophyte<FormOf<F>>) };
 }
 
