@@ -9,7 +9,7 @@ const BULK_CACHE_SIZE_IN_KIB = -262_144;
 
 /**
  * Runs a bulk load (`load`) with the secondary indexes of the observation tables and the
- * triggers of `observation_counts` and `observation_cells` dropped, then builds the indexes again, counts once (projects and grid cells), refreshes the planner statistics and truncates the write-ahead log.
+ * triggers of `observation_counts` and `observation_cells` dropped, then builds the indexes again, counts once (projects and grid cells), refreshes the planner statistics and truncates the write-ahead log ({@link refreshStatistics}).
  * Building an index once over sorted keys costs a fraction of maintaining it row by row in random
  * order (the uuid and date indexes are written all over the B-tree); the service measured about
  * 5 minutes for 1,000,000 rows the other way. The index definitions come from SCHEMA_SQL (every
@@ -37,11 +37,25 @@ export function withIndexesDeferred<T>(db: Db, load: () => T): T {
     recountObservations(db);
     recountObservationCells(db);
     db.pragma(`cache_size = ${cacheSize}`);
-    // Statistics from a sample of each index, as PRAGMA optimize takes them (sqlite.org/lang_analyze.html
-    // "Approximate ANALYZE"): a full ANALYZE reads every index of a million rows (3 s of CPU, 12 s on a busy disk).
-    db.pragma('analysis_limit = 1000');
-    db.exec('ANALYZE');
-    db.pragma('analysis_limit = 0');
-    db.pragma('wal_checkpoint(TRUNCATE)');
+    refreshStatistics(db);
   }
+}
+
+/** Rows of each index an ANALYZE after seeding samples (sqlite.org/lang_analyze.html "Approximate ANALYZE"). */
+const ANALYSIS_LIMIT_ROWS = 1000;
+
+/**
+ * Ends a seeding step: planner statistics from a sample of each index, as PRAGMA optimize takes
+ * them (a full ANALYZE reads every index of a million rows: 3 s of CPU, 12 s on a busy disk; query
+ * plans, covering index vs R*Tree, depend on them), then the write-ahead log checkpointed and
+ * truncated (seeding writes hundreds of MB through it; otherwise it stays on disk until shutdown).
+ */
+export function refreshStatistics(db: Db): void {
+  db.pragma(`analysis_limit = ${ANALYSIS_LIMIT_ROWS}`);
+  try {
+    db.exec('ANALYZE');
+  } finally {
+    db.pragma('analysis_limit = 0');
+  }
+  db.pragma('wal_checkpoint(TRUNCATE)');
 }

@@ -35,11 +35,20 @@ interface Cell {
   occurrence_id: number | null;
 }
 
-/** Cells of the finest stored level kept in memory for filters other than projects, all filters together. */
+/** Cells of KEPT_LEVEL kept in memory for filters other than projects, all filters together. */
 const MAX_FILTER_CELLS = 2_000_000;
+/** Filters whose reading from FILTER_CELLS_INDEX is remembered (a flag each). */
+const MAX_COVERED_KEYS = 1024;
 
 /**
- * The matching observations of one filter counted per cell of the finest level of CELL_LEVELS,
+ * Level of the cells a filter keeps in memory (a level of CELL_LEVELS): tiles to zoom 12 add them
+ * up; finer tiles count their own small area. At 1,000,000 observations the finest level had
+ * 124,000 cells of one filter, whose handing over to JavaScript cost as much as counting them.
+ */
+const KEPT_LEVEL = 14;
+
+/**
+ * The matching observations of one filter counted per cell of KEPT_LEVEL,
  * column by column (typed arrays: about 40 bytes a cell, no object per cell), ordered by column
  * `cx` so that a tile reads only its columns' stretch.
  */
@@ -53,9 +62,11 @@ class FilterCells {
     return this.cx.length;
   }
 
-  /** Reads the cells of the observations matching `where` (one GROUP BY over them, see filterCellsQuery). */
+  /** Reads the cells of the observations matching `where` (finest cells by filterCellsQuery, added up to KEPT_LEVEL). */
   static read(db: Db, where: SqlFragment): FilterCells {
-    const rows = db.prepare<unknown[], unknown[]>(filterCellsQuery(db, where).sql).raw(true).all(...where.params);
+    const shift = FINEST_LEVEL - KEPT_LEVEL;
+    const rows = db.prepare<unknown[], unknown[]>(`SELECT cx >> ${shift} AS gx, cy >> ${shift} AS gy, sum(n), sum(lon), sum(lat), min(id)
+      FROM (${filterCellsQuery(db, where).sql}) GROUP BY gx, gy ORDER BY gx, gy`).raw(true).all(...where.params);
     const column = <A extends Int32Array | Float64Array>(Type: new (n: number) => A, i: number): A => {
       const a = new Type(rows.length);
       for (let r = 0; r < rows.length; r++) a[r] = rows[r]![i] as number;
@@ -64,10 +75,10 @@ class FilterCells {
     return new FilterCells(column(Int32Array, 0), column(Int32Array, 1), column(Float64Array, 2), column(Float64Array, 3), column(Float64Array, 4), column(Float64Array, 5));
   }
 
-  /** The cells of `level` (≤ the finest) within the tile's range, summed. */
+  /** The cells of `level` (≤ KEPT_LEVEL) within the tile's range, summed. */
   sum(tile: GridTileRequest['tile'], level: number): Cell[] {
-    const shift = FINEST_LEVEL - level;
-    const r = cellRange(tile, FINEST_LEVEL);
+    const shift = KEPT_LEVEL - level;
+    const r = cellRange(tile, KEPT_LEVEL);
     const out = new Map<number, Cell>();
     // The first cell of column x0 or later (binary search), then on to the end of column x1.
     let lo = 0;
@@ -100,7 +111,7 @@ const FINEST_LEVEL = FINEST_CELL_LEVEL;
 
 /**
  * The statement counting the observations matching `where` per cell of the finest level (columns
- * cx, cy, count, sums of longitude and latitude in degrees, lowest occurrence_id; ordered by cx, cy).
+ * cx, cy, n, sums of longitude and latitude in degrees lon and lat, lowest occurrence_id id; ordered by cx, cy).
  * `fromIndex`: it reads the index of the observations by finest cell (FILTER_CELLS_INDEX) alone, in
  * cell order without a sort, because that index holds every column `where` reads (EXPLAIN QUERY
  * PLAN says so); otherwise the planner chooses, since a filter on a column the index lacks would
@@ -108,7 +119,7 @@ const FINEST_LEVEL = FINEST_CELL_LEVEL;
  */
 export function filterCellsQuery(db: Db, where: SqlFragment): { sql: string; fromIndex: boolean } {
   const select = (from: string): string => `SELECT ${finestCellColumnSql('o')} AS cx, ${finestCellRowSql('o')} AS cy,
-      count(*), sum(o.decimal_longitude), sum(o.decimal_latitude), min(o.occurrence_id)
+      count(*) AS n, sum(o.decimal_longitude) AS lon, sum(o.decimal_latitude) AS lat, min(o.occurrence_id) AS id
     FROM ${from} WHERE o.decimal_longitude IS NOT NULL AND o.decimal_latitude BETWEEN -${MERCATOR_MAX_LATITUDE} AND ${MERCATOR_MAX_LATITUDE}
       AND (${where.sql}) GROUP BY cx, cy ORDER BY cx, cy`;
   const indexed = select(`observations o INDEXED BY ${FILTER_CELLS_INDEX}`);
@@ -131,13 +142,16 @@ export function filterCellsQuery(db: Db, where: SqlFragment): { sql: string; fro
  * cells of a tile whose centres come within 40 px merge (mergeClose).
  * - The unfiltered and per-project views add up stored cells (`observation_cells`, kept by
  *   triggers): a few hundred rows per tile whatever the store's size.
- * - Other filters count their observations per finest cell once (one GROUP BY over the matching
- *   rows, kept in memory per key) and add those up per tile.
+ * - Other filters count their observations per cell of KEPT_LEVEL once (one GROUP BY over the
+ *   matching rows, kept in memory per key) and add those up per tile to zoom 12.
+ * - Zooms 13 to 15 count the tile's own observations per finest cell: from FILTER_CELLS_INDEX
+ *   (one stretch of it) when it holds the filter's columns, otherwise through the R*Tree.
  * - Zooms finer than the finest stored level read the tile's observations through the R*Tree.
  * Used by ClusterIndexes in the cluster worker; reads `db` only.
  */
 export class GridTiles {
   private readonly filters = new Map<string, FilterCells>();
+  private readonly covered = new Map<string, boolean>();
 
   /**
    * One tile as a GeoJSON FeatureCollection of Point features in EPSG:3857 metres (see the class).
@@ -149,7 +163,21 @@ export class GridTiles {
     const level = z + CELLS_PER_TILE_LOG2;
     if (level > FINEST_LEVEL) return collection(groupedObservations(db, request, level), z);
     if (request.datasetOnly) return collection(storedCells(db, request, level, CELL_LEVELS.find((l) => l >= level)!), z);
+    if (level > KEPT_LEVEL) {
+      return collection(this.fromIndex(db, request) ? finestCellsInTile(db, request, level) : groupedObservations(db, request, level), z);
+    }
     return collection(this.cellsOf(db, request).sum(request.tile, level), z);
+  }
+
+  /** Whether the filter of `request` is counted from FILTER_CELLS_INDEX alone (filterCellsQuery), remembered per key. */
+  private fromIndex(db: Db, request: GridTileRequest): boolean {
+    let covered = this.covered.get(request.key);
+    if (covered === undefined) {
+      covered = filterCellsQuery(db, request.where).fromIndex;
+      if (this.covered.size >= MAX_COVERED_KEYS) this.covered.delete(this.covered.keys().next().value!);
+      this.covered.set(request.key, covered);
+    }
+    return covered;
   }
 
   private cellsOf(db: Db, request: GridTileRequest): FilterCells {
@@ -269,6 +297,24 @@ function groupedObservations(db: Db, request: GridTileRequest, level: number): C
         o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id
       FROM observations o WHERE ${area.sql} AND (${request.where.sql}))
     WHERE gx BETWEEN ? AND ? AND gy BETWEEN ? AND ? GROUP BY gx, gy`).all(...area.params, ...request.where.params, r.x0, r.x1, r.y0, r.y1) as Cell[];
+}
+
+/**
+ * Cells of `level` (above KEPT_LEVEL, at most the finest) of the tile's matching observations, from
+ * the stretch of FILTER_CELLS_INDEX holding the tile's finest columns (the filter must be one that
+ * index covers, see filterCellsQuery): a few thousand index entries, no row read.
+ */
+function finestCellsInTile(db: Db, request: GridTileRequest, level: number): Cell[] {
+  const r = cellRange(request.tile, FINEST_LEVEL);
+  const shift = FINEST_LEVEL - level;
+  const cx = finestCellColumnSql('o');
+  const cy = finestCellRowSql('o');
+  return cached(db, `SELECT ${cx} >> ${shift} AS gx, ${cy} >> ${shift} AS gy, count(*) AS total,
+      avg(o.decimal_longitude) AS lon, avg(o.decimal_latitude) AS lat, min(o.occurrence_id) AS occurrence_id
+    FROM observations o INDEXED BY ${FILTER_CELLS_INDEX}
+    WHERE ${cx} BETWEEN ? AND ? AND ${cy} BETWEEN ? AND ? AND o.decimal_longitude IS NOT NULL
+      AND o.decimal_latitude BETWEEN -${MERCATOR_MAX_LATITUDE} AND ${MERCATOR_MAX_LATITUDE} AND (${request.where.sql})
+    GROUP BY gx, gy`).all(r.x0, r.x1, r.y0, r.y1, ...request.where.params) as Cell[];
 }
 
 /** Every matching observation of the tile, one cell each. */

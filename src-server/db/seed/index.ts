@@ -7,7 +7,7 @@
  * resources/demo/SOURCES.md.
  */
 import { getMeta, setMeta, type Db } from '../open.js';
-import { withIndexesDeferred } from '../bulk-load.js';
+import { refreshStatistics, withIndexesDeferred } from '../bulk-load.js';
 import { seedAdminUnits } from './admin.js';
 import { loadSeedContext } from './context.js';
 import { prepareDocFiles, seedDocs } from './docs.js';
@@ -73,7 +73,8 @@ export function countSeedTables(db: Db): Record<SeedTable, number> {
 /**
  * Fills an empty database with the demo data in one transaction, and copies the demo photos and
  * their thumbnails into `filesDir` (before the transaction). Does nothing when meta 'seeded' is
- * set; sets it (JSON `{version, seeded_at}`) at the end.
+ * set; sets it (JSON `{version, seeded_at}`) at the end, then refreshes the planner statistics
+ * (sampled) and truncates the write-ahead log (refreshStatistics).
  * @throws when a resource file is missing or malformed (the transaction is rolled back; copied
  *   files stay and are overwritten by the next attempt).
  */
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedRe
     seedDocs(db, ctx, files, now);
     setMeta(db, 'seeded', JSON.stringify({ version: 1, seeded_at: now }));
   })();
+  if (!skipped) refreshStatistics(db);
   return { skipped, durationMs: performance.now() - t0, counts: countSeedTables(db) };
 }
 
@@ -132,7 +134,8 @@ const DEFER_INDEXES_FROM = 20_000;
  * R*Tree entries) to the three public neophyte projects, for load work, in transactions of
  * 50,000 (a process killed midway keeps the whole batches written; meta `synthetic_observations`
  * counts them). From 20,000 on, the secondary indexes are built once after loading
- * (see withIndexesDeferred) and the write-ahead log is truncated.
+ * (see withIndexesDeferred). Either way it ends with one sampled ANALYZE and the write-ahead log
+ * truncated (refreshStatistics), so that its caller needs no ANALYZE of its own.
  * Their `source_record_id` is `synthetic:<uuid>` (see SYNTHETIC_SOURCE_PREFIX); generated = 1.
  * Deterministic for a given `seed` and database state (the stream is mixed with the current
  * highest occurrence_id, so repeated calls add different records).
@@ -153,8 +156,11 @@ export function seedSynthetic(db: Db, count: number, options: { seed?: number } 
     setMeta(db, 'synthetic_observations', String(syntheticCount(db) + n));
   });
   const load = (): void => { for (let done = 0; done < count; done += SYNTHETIC_BATCH) batch(Math.min(SYNTHETIC_BATCH, count - done)); };
-  if (count >= DEFER_INDEXES_FROM) withIndexesDeferred(db, load);
-  else load();
+  if (count >= DEFER_INDEXES_FROM) withIndexesDeferred(db, load); // ends with refreshStatistics
+  else {
+    load();
+    refreshStatistics(db);
+  }
   return count;
 }
 
