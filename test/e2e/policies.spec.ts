@@ -2,7 +2,8 @@
  * Issue 17 §1 "Done when", in browser mode against the real reference service: a manager creates
  * a project, gives the curator the editor role on it (the person picker, the role picker, the
  * shared schema's check first), sees the role on the project and on the curator's page; the
- * curator signs in and finds the project among those they may write. The project is deleted
+ * curator signs in and finds the project among those they may write, and is offered no validate
+ * action in the observation workspace (issue 17 §2). The project is deleted
  * again in the end (other journeys of the worker count the projects). Screenshots in en and de:
  * test-results/screens/policies-<lang>-<nn>-<state>.png.
  */
@@ -87,6 +88,11 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await shoot(page, `policies-${lang}-07-project-curator`);
       await page.goto(projectUrl.replace(/#.*$/, '#/projects?right=write'));
       await expect(page.getByTestId('projects-table')).toContainText(name);
+      // An editor may write but validates nothing: the workspace offers no validate action.
+      await page.goto(projectUrl.replace(/#.*$/, '#/observations'));
+      await expect(page.getByTestId('new-observation')).toBeVisible();
+      await expect(page.getByTestId('validate-all')).toHaveCount(0);
+      await expect(page.getByTestId('validate-selected')).toHaveCount(0);
     } finally {
       await signInAs(page, context, 'manager', lang);
       await page.goto(projectUrl);
