@@ -2,6 +2,7 @@ import type { Db } from '../db/open.js';
 import type { Caller } from '../auth/authorization-server.js';
 import { badParameter, forbidden } from './problem.js';
 import type { SqlFragment } from '../query/compile.js';
+import { cached } from '../query/list.js';
 
 import {
   DEFAULT_RIGHT, PROJECT_RIGHTS, ROLES_WITH_RIGHT, isProjectRight, roleGrants, type ProjectRight,
@@ -33,8 +34,14 @@ export function hasRight(db: Db, caller: Caller, dataset_id: number, right: Righ
   return !!row && roleGrants(row.role, right);
 }
 
-/** Throws 403 unless the caller has `right` on project `dataset_id`. */
+/**
+ * Throws 403 unless the caller has `right` on project `dataset_id`; the problem names the project
+ * by its name (people know projects by name, issue 17 §2), and by id only when it does not exist.
+ */
 export function assertRight(db: Db, caller: Caller, dataset_id: number, right: Right): void {
-  if (!hasRight(db, caller, dataset_id, right))
-    throw forbidden({ key: 'no-right', values: { right, dataset_id } });
+  if (hasRight(db, caller, dataset_id, right)) return;
+  const project = cached(db, 'SELECT project_name FROM projects WHERE id = ?').get(dataset_id) as { project_name: string } | undefined;
+  throw forbidden(project
+    ? { key: 'no-right-on-project', values: { right, project_name: project.project_name, project_id: dataset_id } }
+    : { key: 'no-right', values: { right, dataset_id } });
 }

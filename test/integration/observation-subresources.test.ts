@@ -75,8 +75,11 @@ describe('/observations/{id}/validations', () => {
     expect(listed.body.data).toHaveLength(1);
   });
 
-  it('needs the validate right: an editor gets 403, a manager may', async () => {
-    expect((await api(server.url, at('validations'), { method: 'PUT', token: curator, body: { validation: 5 } })).status).toBe(403);
+  it('needs the validate right: an editor gets 403 naming the project by name, a manager may', async () => {
+    const refused = await api(server.url, at('validations'), { method: 'PUT', token: curator, body: { validation: 5 } });
+    expect(refused.status).toBe(403);
+    const project = server.db.prepare('SELECT p.id, p.project_name FROM projects p JOIN observations o ON o.dataset_id = p.id WHERE o.occurrence_id = ?').get(occurrence_id) as { id: number; project_name: string };
+    expect(refused.body.detail).toBe(`You have no validate right on project "${project.project_name}" (${project.id}).`);
     expect((await api(server.url, at('validations'), { method: 'PUT', token: manager, body: { validation: 5 } })).status).toBe(200);
   });
 

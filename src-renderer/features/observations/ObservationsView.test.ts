@@ -5,7 +5,8 @@ import { RouterView } from 'vue-router';
 import type { ObservationListInput } from '../../../src-shared/contract/observations.js';
 import { useObservationsStore } from './observations-store.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
-import { installObservations, installReference } from '../../testing/fake-reference.js';
+import { installObservations, installReference, PROJECTS } from '../../testing/fake-reference.js';
+import type { ProjectRight } from '../../../src-shared/domain/project-rights.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 
 // The map (OpenLayers), the detail and the bulk dialog are other parts' components: stand-ins here.
@@ -25,10 +26,11 @@ afterEach(() => {
 
 const Root = defineComponent({ render: () => h(RouterView) });
 
-async function open(path: string): Promise<MountedApp> {
+async function open(path: string, setup: (desk: ReturnType<typeof createFakeDesk>) => void = () => undefined): Promise<MountedApp> {
   const desk = createFakeDesk();
   installReference(desk);
   installObservations(desk, 240, 1000);
+  setup(desk);
   app = await mountApp(Root, path, desk);
   await flushPromises();
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -36,7 +38,8 @@ async function open(path: string): Promise<MountedApp> {
   return app;
 }
 
-const lastList = () => app!.desk.fn('observations.list').mock.calls.at(-1)![0] as ObservationListInput;
+/** The last page the workspace read (not the one-row count of what the user may validate). */
+const lastList = () => (app!.desk.fn('observations.list').mock.calls as Array<[ObservationListInput]>).filter(([input]) => input.limit !== 1).at(-1)![0];
 const chips = () => app!.wrapper.findAll('[data-testid^="chip-"]').map((chip) => chip.find('button').text());
 
 describe('observation workspace', () => {
@@ -169,5 +172,26 @@ describe('observation workspace', () => {
     await error.get('button').trigger('click');
     await flushPromises();
     expect(app!.wrapper.find('[data-testid="table-error"]').exists()).toBe(false);
+  });
+
+  it('offers no validate actions to someone who may validate no project, and no "New observation" without a write right', async () => {
+    await open('/observations', (desk) => desk.fn('reference.projects').mockImplementation(async ({ right }: { right: ProjectRight }) => (right === 'read' ? PROJECTS : [])));
+    expect(app!.wrapper.find('[data-testid="validate-selected"]').exists()).toBe(false);
+    expect(app!.wrapper.find('[data-testid="validate-all"]').exists()).toBe(false);
+    expect(app!.wrapper.find('[data-testid="new-observation"]').exists()).toBe(false);
+  });
+
+  it('counts "all matching" only in the projects the user may validate (a dataset_id[in] clause)', async () => {
+    await open('/observations?taxon_id[in]=2', (desk) => {
+      desk.fn('reference.projects').mockImplementation(async ({ right }: { right: ProjectRight }) => (right === 'validate' ? [PROJECTS[0]] : PROJECTS));
+      const pages = desk.fn('observations.list').getMockImplementation()!;
+      desk.fn('observations.list').mockImplementation(async (input: ObservationListInput) =>
+        (input.limit === 1 ? { rows: [], total: 1000, filtered_total: 57 } : pages(input)));
+    });
+    await flushPromises();
+    // the last count: the first may come before the rights are known (then the service decides)
+    const counted = (app!.desk.fn('observations.list').mock.calls as Array<[ObservationListInput]>).filter(([input]) => input.limit === 1).at(-1)![0];
+    expect(counted.clauses).toEqual([{ field: 'taxon_id', operation: 'in', value: [2] }, { field: 'dataset_id', operation: 'in', value: [1] }]);
+    expect(app!.wrapper.get('[data-testid="validate-all"]').text()).toBe('Validate all 57 matching');
   });
 });

@@ -37,6 +37,8 @@ function fakeDesk(): FakeDesk {
     { id: 50, scientific_name: 'Carex sempervirens Vill.', taxonomic_status: 'accepted' },
   ]);
   desk.fn('reference.vocabularies').mockResolvedValue([]);
+  // the user is an editor of ALP's project (every right list names it)
+  desk.fn('reference.projects').mockResolvedValue([{ id: 3, project_name: 'Alpine flora', my_role: 'editor' }]);
   return desk;
 }
 
@@ -240,5 +242,21 @@ describe('relevé list', () => {
     await empty.get('button').trigger('click');
     await flushPromises();
     expect(app!.router.currentRoute.value.query).toEqual({});
+  });
+});
+
+describe('relevé rights', () => {
+  it('offers edit, delete, species changes and "New relevé" only with a write right, and says why not', async () => {
+    const desk = fakeDesk();
+    desk.fn('reference.projects').mockImplementation(async ({ right }: { right: string }) => (right === 'read' ? [{ id: 3, project_name: 'Alpine flora', my_role: 'viewer' }] : []));
+    app = await open('/releves/9', desk);
+    expect(app.wrapper.find('[data-testid="releve-edit"]').exists()).toBe(false);
+    expect(app.wrapper.find('[data-testid="releve-delete"]').exists()).toBe(false);
+    expect(app.wrapper.find('[data-testid="releve-species-add"]').exists()).toBe(false);
+    expect(app.wrapper.get('[data-testid="releve-read-only"]').text()).toContain('needs the Editor or Manager role');
+    app.wrapper.unmount();
+    desk.fn('releves.list').mockResolvedValue({ rows: [ALP], total: 1, filtered_total: 1 });
+    app = await open('/releves', desk);
+    expect(app.wrapper.find('[data-testid="releve-new"]').exists()).toBe(false);
   });
 });

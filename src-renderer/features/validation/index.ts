@@ -18,3 +18,5 @@ export { useTriage, type Triage } from './useTriage.js';
 export { actionOf } from './triage-keys.js';
 /** The validation status codes in key order (vocabulary `validation`). */
 export { useValidationCodes } from './useValidationCodes.js';
+/** What a bulk validation may touch: "all matching" narrowed to the validatable projects, and the validatable selection. */
+export { validatableClauses, validatableSelection } from './validate-scope.js';

@@ -140,6 +140,7 @@ const observationsDe: ObservationMessages = {
     urlIgnored: 'Teile der Adresse wurden nicht verstanden und weggelassen: {params}',
     validateSelected: 'Auswahl validieren ({count})',
     validateAll: 'Alle {count} passenden validieren',
+    validateNoneSelectable: 'Keine der ausgewählten Beobachtungen liegt in einem Projekt, das Sie validieren dürfen.',
     map: {
       label: 'Karte der Beobachtungen',
       unavailable: 'Die Karte ist in dieser Version nicht verfügbar.',

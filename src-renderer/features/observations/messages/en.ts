@@ -142,6 +142,7 @@ const observationsEn = {
     urlIgnored: 'Parts of the address were not understood and were left out: {params}',
     validateSelected: 'Validate selected ({count})',
     validateAll: 'Validate all {count} matching',
+    validateNoneSelectable: 'None of the selected observations is in a project you may validate.',
     map: {
       label: 'Map of the observations',
       unavailable: 'The map is not available in this version.',

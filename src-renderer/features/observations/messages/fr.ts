@@ -140,6 +140,7 @@ const observationsFr: ObservationMessages = {
     urlIgnored: 'Des parties de l’adresse n’ont pas été comprises et ont été ignorées\u00a0: {params}',
     validateSelected: 'Valider la sélection ({count})',
     validateAll: 'Valider les {count} correspondantes',
+    validateNoneSelectable: 'Aucune des observations sélectionnées n’est dans un projet que vous pouvez valider.',
     map: {
       label: 'Carte des observations',
       unavailable: 'La carte n’est pas disponible dans cette version.',

@@ -140,6 +140,7 @@ const observationsIt: ObservationMessages = {
     urlIgnored: 'Parti dell’indirizzo non sono state comprese e sono state tralasciate: {params}',
     validateSelected: 'Valida la selezione ({count})',
     validateAll: 'Valida tutte le {count} corrispondenti',
+    validateNoneSelectable: 'Nessuna delle osservazioni selezionate è in un progetto che potete validare.',
     map: {
       label: 'Carta delle osservazioni',
       unavailable: 'La carta non è disponibile in questa versione.',

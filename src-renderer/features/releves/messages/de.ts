@@ -72,6 +72,7 @@ const relevesDe: RelevesMessages = {
       retry: 'Erneut versuchen',
     },
     page: {
+      readOnly: 'Sie dürfen diese Vegetationsaufnahme lesen; um sie zu ändern, braucht es die Rolle Bearbeitung oder Leitung in ihrem Projekt.',
       back: 'Vegetationsaufnahmen',
       backToReleve: 'Zurück zur Aufnahme',
       edit: 'Bearbeiten',

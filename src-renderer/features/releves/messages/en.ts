@@ -73,6 +73,7 @@ const relevesEn = {
       retry: 'Try again',
     },
     page: {
+      readOnly: 'You may read this relevé; changing it needs the Editor or Manager role in its project.',
       back: 'Relevés',
       backToReleve: 'Back to the relevé',
       edit: 'Edit',

@@ -71,6 +71,7 @@ const relevesFr: RelevesMessages = {
       retry: 'Réessayer',
     },
     page: {
+      readOnly: 'Vous pouvez lire ce relevé ; pour le modifier, il faut le rôle Saisie ou Gestion dans son projet.',
       back: 'Relevés',
       backToReleve: 'Retour au relevé',
       edit: 'Modifier',

@@ -71,6 +71,7 @@ const relevesIt: RelevesMessages = {
       retry: 'Riprova',
     },
     page: {
+      readOnly: 'Potete leggere questo rilievo; per modificarlo serve il ruolo Modifica o Gestione nel suo progetto.',
       back: 'Rilievi',
       backToReleve: 'Torna al rilievo',
       edit: 'Modifica',
