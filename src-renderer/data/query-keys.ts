@@ -8,7 +8,7 @@ import type { EntryKey } from '@pinia/colada';
 /** Server data domains (one per desk namespace the renderer reads). */
 export type DataDomain =
   | 'observations' | 'projects' | 'people' | 'releves' | 'documents' | 'validations'
-  | 'reference' | 'vocabularies' | 'service' | 'profiles';
+  | 'reference' | 'vocabularies' | 'service' | 'profiles' | 'drafts';
 
 /**
  * The scope of what main keeps for the whole desk, whoever is signed in (the server profiles):

@@ -23,8 +23,8 @@ const LUGANO_LV95 = "2'717'161 / 1'095'812";
 const SPECIES = [['Dianthus sylvestris', '2a'], ['Bromus erectus', '3'], ['Carex sempervirens', '+']] as const;
 
 const T = {
-  en: { notADay: '31.02.2026 is not a day: February has 28 days in 2026.', confirm: 'Delete the relevé', nav: 'Relevés', day: '02/07/2025', atMost: 'At most 100.', save: 'Save changes', point: 'Point', polygon: 'Polygon', heightLabel: 'Herb layer height (cm)' },
-  fr: { notADay: '31.02.2026 n’est pas un jour : février 2026 compte 28 jours.', confirm: 'Supprimer le relevé', nav: 'Relevés', day: '02.07.2025', atMost: 'Au plus 100.', save: 'Enregistrer les modifications', point: 'Point', polygon: 'Polygone', heightLabel: 'Hauteur de la strate herbacée (cm)' },
+  en: { notADay: '31.02.2026 is not a day: February has 28 days in 2026.', confirm: 'Delete the relevé', nav: 'Relevés', day: '02/07/2025', atMost: 'At most 100.', save: 'Save changes', point: 'Point', polygon: 'Polygon', heightLabel: 'Herb layer height (cm)', herb: 'herb layer', removeSpecies: 'Remove the species', withSpecies: 'Delete the relevé and its species', twoSpecies: 'and its 2 species observations will be deleted for good' },
+  fr: { notADay: '31.02.2026 n’est pas un jour : février 2026 compte 28 jours.', confirm: 'Supprimer le relevé', nav: 'Relevés', day: '02.07.2025', atMost: 'Au plus 100.', save: 'Enregistrer les modifications', point: 'Point', polygon: 'Polygone', heightLabel: 'Hauteur de la strate herbacée (cm)', herb: 'strate herbacée', removeSpecies: 'Retirer l’espèce', withSpecies: 'Supprimer le relevé et ses espèces', twoSpecies: 'et ses 2 observations d’espèces seront supprimés définitivement' },
 } as const;
 
 const field = (page: Page, name: string) => page.locator(`#releve-${name}`);
@@ -163,18 +163,25 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('releves-table').getByRole('link', { name })).toBeVisible();
     await expect(page.getByTestId('releve-filter-id')).toHaveValue(String(id));
 
-    // Deleting: refused (409) while species point at it, done once they are removed.
+    // A layer chosen in place is the species' supplement (releve_stratum).
     await page.getByTestId('releves-table').getByRole('link', { name }).click();
+    const firstSpecies = page.getByTestId('releve-species-row').first();
+    const firstId = Number(await firstSpecies.getAttribute('data-occurrence-id'));
+    await firstSpecies.locator('[id^="releve-species-layer-"]').click();
+    await page.getByRole('option', { name: new RegExp(t.herb) }).click();
+    await expect.poll(async () => (await deskCall<{ releve_stratum: number | null } | null>(page, 'supplements.get', { occurrence_id: firstId }))?.releve_stratum).toBe(3);
+
+    // Removing a species asks first; deleting the relevé takes its species along in one step, and says so.
+    await page.getByTestId('releve-species-remove').first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.removeSpecies }).click();
+    await expect(page.getByTestId('releve-species-row')).toHaveCount(2);
     await page.getByTestId('releve-delete').click();
-    await page.getByRole('alertdialog').getByRole('button', { name: t.confirm }).click();
-    await expect(page.getByTestId('releve-delete-conflict')).toBeVisible();
-    for (let left = 2; left >= 0; left -= 1) {
-      await page.getByTestId('releve-species-remove').first().click();
-      await expect(page.getByTestId('releve-species-row')).toHaveCount(left);
-    }
-    await page.getByTestId('releve-delete').click();
-    await page.getByRole('alertdialog').getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(t.twoSpecies);
+    await shoot(page, `releves-${lang}-05-delete-with-species`);
+    await page.getByRole('alertdialog').getByRole('button', { name: t.withSpecies }).click();
     await expect(page).toHaveURL(/#\/releves$/);
+    const left = await deskCall<{ rows: unknown[] }>(page, 'observations.list', { clauses: [{ field: 'releve_id', operation: 'eq', value: id }], limit: 10 });
+    expect(left.rows).toHaveLength(0);
     await expect(page.getByTestId('releves-table').getByRole('link', { name })).toHaveCount(0);
   });
 }

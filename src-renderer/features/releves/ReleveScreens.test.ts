@@ -39,6 +39,8 @@ function fakeDesk(): FakeDesk {
   desk.fn('reference.vocabularies').mockResolvedValue([]);
   // the user is an editor of ALP's project (every right list names it)
   desk.fn('reference.projects').mockResolvedValue([{ id: 3, project_name: 'Alpine flora', my_role: 'editor' }]);
+  desk.fn('observations.ids').mockResolvedValue({ ids: [] });
+  desk.fn('supplements.get').mockImplementation(async ({ occurrence_id }: { occurrence_id: number }) => (occurrence_id === 301 ? { occurrence_id, releve_stratum: 3 } : null));
   return desk;
 }
 
@@ -153,16 +155,43 @@ describe('relevé page', () => {
     expect(app.wrapper.findAll('[data-testid="releve-species-row"]')).toHaveLength(2);
   });
 
-  it('removes a species from the list, and keeps it when the service refuses', async () => {
+  it('asks before removing a species (naming it and its record), and keeps it when the service refuses', async () => {
     app = await open('/releves/9');
+    const removeFirst = () => app!.wrapper.findAll('[data-testid="releve-species-remove"]')[0]!.trigger('click');
+    await removeFirst();
+    await flushPromises();
+    expect(document.body.textContent).toContain('Bromus erectus Huds. s.str. is removed from the relevé: its observation #301 is deleted for good.');
+    dialogButton('Keep it').click();
+    await flushPromises();
+    expect(app.desk.fn('observations.remove')).not.toHaveBeenCalled();
     app.desk.fn('observations.remove').mockRejectedValueOnce(new DeskError({ status: 403, code: 'forbidden', message: 'No right', fields: [] })).mockResolvedValueOnce({ occurrence_id: 301 });
-    await app.wrapper.findAll('[data-testid="releve-species-remove"]')[0]!.trigger('click');
+    await removeFirst();
+    await flushPromises();
+    dialogButton('Remove the species').click();
     await flushPromises();
     expect(app.wrapper.findAll('[data-testid="releve-species-row"]')).toHaveLength(2);
-    await app.wrapper.findAll('[data-testid="releve-species-remove"]')[0]!.trigger('click');
+    await removeFirst();
+    await flushPromises();
+    dialogButton('Remove the species').click();
     await flushPromises();
     expect(app.desk.fn('observations.remove')).toHaveBeenLastCalledWith({ occurrence_id: 301 });
     expect(app.wrapper.findAll('[data-testid="releve-species-row"]').map((row) => row.attributes('data-occurrence-id'))).toEqual(['302']);
+  });
+
+  it('shows each species\' layer (the supplement\'s releve_stratum) and saves a layer changed in place', async () => {
+    app = await open('/releves/9');
+    await flushPromises();
+    const layerOf = (id: number) => app!.wrapper.get(`[data-occurrence-id="${id}"] [data-testid="releve-species-layer"]`).findComponent(VocabularySelect);
+    expect(app.desk.fn('supplements.get')).toHaveBeenCalledWith({ occurrence_id: 301 });
+    expect(app.desk.fn('supplements.get')).toHaveBeenCalledWith({ occurrence_id: 302 });
+    expect(layerOf(301).props('modelValue')).toBe(3);
+    expect(layerOf(302).props('modelValue')).toBeNull();
+    expect(layerOf(302).props('vocabulary')).toBe('releve_stratum');
+    app.desk.fn('supplements.put').mockImplementationOnce(async ({ occurrence_id, values }: { occurrence_id: number; values: object }) => ({ occurrence_id, ...values }));
+    layerOf(302).vm.$emit('update:modelValue', 1);
+    await flushPromises();
+    expect(app.desk.fn('supplements.put')).toHaveBeenCalledWith({ occurrence_id: 302, values: { releve_stratum: 1 } });
+    expect(layerOf(302).props('modelValue')).toBe(1);
   });
 
   it('saves a cover code changed in place, and keeps the choice with the reason when it is refused', async () => {
@@ -189,6 +218,41 @@ describe('relevé page', () => {
     await flushPromises();
     expect(app.wrapper.get('[data-testid="releve-species-add-problem"]').text()).toBe('Choose a taxon first.');
     expect(app.desk.fn('observations.create')).not.toHaveBeenCalled();
+  });
+
+  it('deletes a relevé with species in one step: the question says its species go with it; species first, then the relevé', async () => {
+    app = await open('/releves/9');
+    app.desk.fn('observations.ids').mockResolvedValue({ ids: [301, 302] });
+    app.desk.fn('observations.remove').mockImplementation(async ({ occurrence_id }: { occurrence_id: number }) => ({ occurrence_id }));
+    app.desk.fn('releves.remove').mockResolvedValue({ id: 9 });
+    app.desk.fn('releves.list').mockResolvedValue({ rows: [], total: 0, filtered_total: 0 });
+    await app.wrapper.get('[data-testid="releve-delete"]').trigger('click');
+    await flushPromises();
+    expect(app.desk.fn('observations.ids')).toHaveBeenCalledWith({ clauses: [{ field: 'releve_id', operation: 'eq', value: 9 }] });
+    expect(document.body.textContent).toContain('ALP-09 Bivio and its 2 species observations will be deleted for good');
+    dialogButton('Delete the relevé and its species').click();
+    await flushPromises();
+    expect(app.desk.fn('observations.remove').mock.calls.map(([input]) => input)).toEqual([{ occurrence_id: 301 }, { occurrence_id: 302 }]);
+    expect(app.desk.fn('releves.remove')).toHaveBeenCalledWith({ id: 9, base: ALP });
+    expect(app.desk.fn('releves.remove').mock.invocationCallOrder[0]).toBeGreaterThan(app.desk.fn('observations.remove').mock.invocationCallOrder[1]!);
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/releves'), { timeout: 5000 });
+  });
+
+  it('keeps the relevé and says how far it got when a species cannot be deleted', async () => {
+    app = await open('/releves/9');
+    app.desk.fn('observations.ids').mockResolvedValue({ ids: [301, 302] });
+    app.desk.fn('observations.remove')
+      .mockResolvedValueOnce({ occurrence_id: 301 })
+      .mockRejectedValueOnce(new DeskError({ status: 403, code: 'forbidden', message: 'No write right on project 3', fields: [] }));
+    await app.wrapper.get('[data-testid="releve-delete"]').trigger('click');
+    await flushPromises();
+    dialogButton('Delete the relevé and its species').click();
+    await flushPromises();
+    expect(app.desk.fn('releves.remove')).not.toHaveBeenCalled();
+    expect(app.wrapper.get('[data-testid="releve-delete-partial"]').text()).toContain('1 of 2 species observations were deleted; the relevé is kept.');
+    expect(app.router.currentRoute.value.path).toBe('/releves/9');
+    // the species list is read again
+    expect(app.desk.fn('observations.list')).toHaveBeenCalledTimes(2);
   });
 
   it('explains a delete refused while species observations point at the relevé', async () => {

@@ -30,7 +30,7 @@ const projectsDe: ProjectMessages = {
       scopes: { read: 'Alle Projekte, die ich sehe', write: 'Projekte, die ich bearbeiten darf', validate: 'Projekte, die ich validieren darf', manage: 'Projekte, die ich leite' },
       new: 'Neues Projekt',
       label: 'Projekte',
-      columns: { project_name: 'Name', my_role: 'Meine Rolle', is_public: 'Öffentliche Daten', updated_at: 'Zuletzt geändert' },
+      columns: { project_name: 'Name', my_role: 'Meine Rolle', is_public: 'Öffentliche Daten', updated_at: 'Zuletzt geändert', holdings: 'Enthält' },
       publicYes: 'Veröffentlicht',
       publicNo: 'Nicht veröffentlicht',
       anonymised: 'Beobachtende verborgen',

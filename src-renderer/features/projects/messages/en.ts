@@ -32,7 +32,7 @@ const projectsEn = {
       scopes: { read: 'All projects I can see', write: 'Projects I can edit', validate: 'Projects I can validate', manage: 'Projects I manage' },
       new: 'New project',
       label: 'Projects',
-      columns: { project_name: 'Name', my_role: 'My role', is_public: 'Public data', updated_at: 'Last changed' },
+      columns: { project_name: 'Name', my_role: 'My role', is_public: 'Public data', updated_at: 'Last changed', holdings: 'Holds' },
       publicYes: 'Published',
       publicNo: 'Not published',
       anonymised: 'observers hidden',

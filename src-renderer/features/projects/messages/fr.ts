@@ -30,7 +30,7 @@ const projectsFr: ProjectMessages = {
       scopes: { read: 'Tous les projets visibles', write: 'Projets que je peux modifier', validate: 'Projets que je peux valider', manage: 'Projets que je gère' },
       new: 'Nouveau projet',
       label: 'Projets',
-      columns: { project_name: 'Nom', my_role: 'Mon rôle', is_public: 'Données publiques', updated_at: 'Dernière modification' },
+      columns: { project_name: 'Nom', my_role: 'Mon rôle', is_public: 'Données publiques', updated_at: 'Dernière modification', holdings: 'Contient' },
       publicYes: 'Publié',
       publicNo: 'Non publié',
       anonymised: 'observateurs masqués',

@@ -30,7 +30,7 @@ const projectsIt: ProjectMessages = {
       scopes: { read: 'Tutti i progetti visibili', write: 'Progetti che posso modificare', validate: 'Progetti che posso validare', manage: 'Progetti che gestisco' },
       new: 'Nuovo progetto',
       label: 'Progetti',
-      columns: { project_name: 'Nome', my_role: 'Il mio ruolo', is_public: 'Dati pubblici', updated_at: 'Ultima modifica' },
+      columns: { project_name: 'Nome', my_role: 'Il mio ruolo', is_public: 'Dati pubblici', updated_at: 'Ultima modifica', holdings: 'Contiene' },
       publicYes: 'Pubblicato',
       publicNo: 'Non pubblicato',
       anonymised: 'osservatori nascosti',

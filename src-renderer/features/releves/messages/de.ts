@@ -100,6 +100,9 @@ const relevesDe: RelevesMessages = {
       keep: 'Behalten',
       done: '{name} wurde gelöscht.',
       conflict: 'Die Aufnahme hat noch Artbeobachtungen. Entfernen Sie diese zuerst aus der Artenliste.',
+      withSpecies: '{name} und ihre {count} Artbeobachtungen werden endgültig gelöscht: Die Arten sind der Inhalt der Aufnahme und bleiben nicht für sich bestehen.',
+      acceptWithSpecies: 'Aufnahme mit ihren Arten löschen',
+      partial: '{done} von {count} Artbeobachtungen wurden gelöscht; die Aufnahme bleibt bestehen. {reason}',
     },
     species: {
       title: 'Arten ({count})',
@@ -113,6 +116,14 @@ const relevesDe: RelevesMessages = {
       remove: 'Art entfernen',
       add: 'Art hinzufügen',
       chooseTaxon: 'Wählen Sie zuerst ein Taxon.',
+      layer: 'Schicht',
+      noLayer: 'Keine Schicht',
+      removeAsk: {
+        title: 'Diese Art entfernen?',
+        body: '{name} wird aus der Aufnahme entfernt: Die Beobachtung #{id} wird endgültig gelöscht.',
+        accept: 'Art entfernen',
+        keep: 'Behalten',
+      },
     },
   },
 };

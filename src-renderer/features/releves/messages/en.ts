@@ -101,6 +101,9 @@ const relevesEn = {
       keep: 'Keep it',
       done: '{name} was deleted.',
       conflict: 'The relevé still has species observations. Remove them from its species list first.',
+      withSpecies: '{name} and its {count} species observations will be deleted for good: the species are the relevé\'s content and are not kept on their own.',
+      acceptWithSpecies: 'Delete the relevé and its species',
+      partial: '{done} of {count} species observations were deleted; the relevé is kept. {reason}',
     },
     species: {
       title: 'Species ({count})',
@@ -114,6 +117,14 @@ const relevesEn = {
       remove: 'Remove the species',
       add: 'Add species',
       chooseTaxon: 'Choose a taxon first.',
+      layer: 'Layer',
+      noLayer: 'No layer',
+      removeAsk: {
+        title: 'Remove this species?',
+        body: '{name} is removed from the relevé: its observation #{id} is deleted for good.',
+        accept: 'Remove the species',
+        keep: 'Keep it',
+      },
     },
   },
 };

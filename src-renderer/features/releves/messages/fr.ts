@@ -99,6 +99,9 @@ const relevesFr: RelevesMessages = {
       keep: 'Le garder',
       done: '{name} a été supprimé.',
       conflict: 'Le relevé a encore des observations d’espèces. Retirez-les d’abord de sa liste d’espèces.',
+      withSpecies: '{name} et ses {count} observations d’espèces seront supprimés définitivement : les espèces sont le contenu du relevé et ne sont pas conservées à part.',
+      acceptWithSpecies: 'Supprimer le relevé et ses espèces',
+      partial: '{done} des {count} observations d’espèces ont été supprimées ; le relevé est conservé. {reason}',
     },
     species: {
       title: 'Espèces ({count})',
@@ -112,6 +115,14 @@ const relevesFr: RelevesMessages = {
       remove: 'Retirer l’espèce',
       add: 'Ajouter une espèce',
       chooseTaxon: 'Choisissez d’abord un taxon.',
+      layer: 'Strate',
+      noLayer: 'Aucune strate',
+      removeAsk: {
+        title: 'Retirer cette espèce ?',
+        body: '{name} est retirée du relevé : son observation n° {id} est supprimée définitivement.',
+        accept: 'Retirer l’espèce',
+        keep: 'La garder',
+      },
     },
   },
 };

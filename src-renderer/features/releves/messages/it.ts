@@ -99,6 +99,9 @@ const relevesIt: RelevesMessages = {
       keep: 'Conservalo',
       done: '{name} è stato eliminato.',
       conflict: 'Il rilievo ha ancora osservazioni di specie. Le rimuova prima dalla sua lista delle specie.',
+      withSpecies: '{name} e le sue {count} osservazioni di specie saranno eliminati definitivamente: le specie sono il contenuto del rilievo e non vengono conservate a parte.',
+      acceptWithSpecies: 'Elimina il rilievo e le sue specie',
+      partial: '{done} di {count} osservazioni di specie sono state eliminate; il rilievo è conservato. {reason}',
     },
     species: {
       title: 'Specie ({count})',
@@ -112,6 +115,14 @@ const relevesIt: RelevesMessages = {
       remove: 'Rimuovi la specie',
       add: 'Aggiungi specie',
       chooseTaxon: 'Scelga prima un taxon.',
+      layer: 'Strato',
+      noLayer: 'Nessuno strato',
+      removeAsk: {
+        title: 'Rimuovere questa specie?',
+        body: '{name} viene rimossa dal rilievo: la sua osservazione n. {id} è eliminata definitivamente.',
+        accept: 'Rimuovi la specie',
+        keep: 'Mantienila',
+      },
     },
   },
 };
