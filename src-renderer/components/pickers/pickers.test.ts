@@ -141,6 +141,16 @@ describe('PeoplePicker and AdministrativeUnitPicker', () => {
     expect(desk.fn('reference.administrativeUnits')).toHaveBeenCalledWith({ query: 'Lu', unit_type: ['canton', 'municipality'], limit: 20 });
     expect(options()).toEqual(['Luzern Cantone', 'Lugano Comune']);
   });
+
+  it('names the list of chosen values and keeps the input out of it, so the input is announced by its label', () => {
+    host(AdministrativeUnitPicker, [] as number[], { multiple: true, inputId: 'units' });
+    // Nothing chosen: no listbox without options, a named group around the input.
+    const list = wrapper!.get('[role="group"]');
+    expect(list.attributes('aria-label')).toBe('Chosen values');
+    expect(wrapper!.find('[role="listbox"]').exists()).toBe(false);
+    expect(input().element.closest('li')!.getAttribute('role')).toBe('none');
+    expect(wrapper!.findAll('[role="option"] input')).toHaveLength(0);
+  });
 });
 
 describe('VocabularySelect and ProjectPicker', () => {
