@@ -1,6 +1,7 @@
 /**
- * The offline base map: Swiss cantons (land fill and outlines), lakes (filled blue) and, from
- * view zoom 10 on, municipality boundaries (faint), from the reference data in
+ * The offline base map: the country border, Swiss cantons (land fill and outlines), lakes (filled
+ * blue), from view zoom 10 on municipality boundaries (faint), and place and lake names
+ * (base-labels.ts), from the reference data in
  * resources/demo/admin-units (GeoJSON, EPSG:4326, © BFS GEOSTAT / swisstopo). The files are
  * bundled as static assets (`?url`) and fetched only when a layer first draws, never part of the
  * initial bundle; municipalities (1.8 MB) are not fetched at small scales at all. Drawn as
@@ -14,14 +15,16 @@ import Fill from 'ol/style/Fill.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
 import cantonsUrl from '../../resources/demo/admin-units/cantons-2024.wgs84.geojson?url';
+import districtsUrl from '../../resources/demo/admin-units/districts-2024.wgs84.geojson?url';
 import lakesUrl from '../../resources/demo/admin-units/lakes-2024.wgs84.geojson?url';
 import municipalitiesUrl from '../../resources/demo/admin-units/municipalities-2024.wgs84.geojson?url';
+import { createLabelLayers } from './base-labels.js';
 import { layerZoomEdge } from './cluster-tiles.js';
 import { WEB_MERCATOR, WGS84 } from './crs.js';
 import type { MapPalette } from './map-theme.js';
 
-/** The offline layers the layer switcher can turn on and off. */
-export type BaseLayerName = 'cantons' | 'lakes' | 'municipalities';
+/** The offline layers the layer switcher can turn on and off (`labels`: place and lake names). */
+export type BaseLayerName = 'cantons' | 'lakes' | 'municipalities' | 'labels';
 
 /** From this view zoom on municipality boundaries are drawn (and only then fetched). */
 export const MUNICIPALITY_MIN_ZOOM = 10;
@@ -29,8 +32,8 @@ export const MUNICIPALITY_MIN_ZOOM = 10;
 /** Credit line of the offline boundaries (SOURCES.md). */
 export const BOUNDARY_ATTRIBUTION = '© BFS GEOSTAT / swisstopo';
 
-/** The offline base layers, by name, bottom to top. */
-export type BaseLayers = Record<BaseLayerName, VectorImageLayer<VectorSource>>;
+/** The OpenLayers layers of each offline base layer, by name, bottom to top. */
+export type BaseLayers = Record<BaseLayerName, Array<VectorImageLayer<VectorSource>>>;
 
 function source(url: string): VectorSource {
   return new VectorSource<Feature>({
@@ -47,47 +50,40 @@ function source(url: string): VectorSource {
  */
 export function createBaseLayers(palette: () => MapPalette): BaseLayers {
   const styles = new Map<string, Style>();
-  const cached = (key: string, make: () => Style): Style => {
-    let style = styles.get(key);
-    if (!style) styles.set(key, (style = make()));
-    return style;
-  };
+  /** An outline layer over `from`, styled by `make` from the palette (one style per palette). */
+  const outlines = (name: string, from: VectorSource, zIndex: number, make: (p: MapPalette) => Style, minZoom?: number): VectorImageLayer<VectorSource> =>
+    new VectorImageLayer({
+      source: from,
+      zIndex,
+      imageRatio: 1.5,
+      ...(minZoom === undefined ? {} : { minZoom }),
+      style: () => {
+        const p = palette();
+        const key = `${name}|${p.background}`;
+        let style = styles.get(key);
+        if (!style) styles.set(key, (style = make(p)));
+        return style;
+      },
+      properties: { name },
+    });
+  const sources = { cantons: source(cantonsUrl), districts: source(districtsUrl), municipalities: source(municipalitiesUrl), lakes: source(lakesUrl) };
   return {
-    cantons: new VectorImageLayer({
-      source: source(cantonsUrl),
-      zIndex: 0,
-      imageRatio: 1.5,
-      style: () => {
-        const p = palette();
-        return cached(`canton|${p.land}`, () => new Style({ fill: new Fill({ color: p.land }), stroke: new Stroke({ color: p.cantonStroke, width: 1.2 }) }));
-      },
-      properties: { name: 'cantons' },
-    }),
-    lakes: new VectorImageLayer({
-      source: source(lakesUrl),
-      zIndex: 1,
-      imageRatio: 1.5,
-      style: () => {
-        const p = palette();
-        return cached(`lake|${p.lakeFill}`, () => new Style({ fill: new Fill({ color: p.lakeFill }), stroke: new Stroke({ color: p.lakeStroke, width: 0.8 }) }));
-      },
-      properties: { name: 'lakes' },
-    }),
-    municipalities: new VectorImageLayer({
-      source: source(municipalitiesUrl),
-      zIndex: 2,
-      imageRatio: 1.5,
-      minZoom: layerZoomEdge(MUNICIPALITY_MIN_ZOOM),
-      style: () => {
-        const p = palette();
-        return cached(`municipality|${p.municipalityStroke}`, () => new Style({ stroke: new Stroke({ color: p.municipalityStroke, width: 0.7 }) }));
-      },
-      properties: { name: 'municipalities' },
-    }),
+    cantons: [
+      // The border is the cantons' outline drawn wide beneath their opaque fill: between two cantons
+      // the fills cover it, along the border only its outer half stays. Cheaper than a dissolved
+      // country polygon, which the shipped data does not have.
+      outlines('country-border', sources.cantons, -1, (p) => new Style({ stroke: new Stroke({ color: p.countryBorder, width: 4 }) })),
+      outlines('cantons', sources.cantons, 0, (p) => new Style({ fill: new Fill({ color: p.land }), stroke: new Stroke({ color: p.cantonStroke, width: 1.2 }) })),
+    ],
+    lakes: [outlines('lakes', sources.lakes, 1, (p) => new Style({ fill: new Fill({ color: p.lakeFill }), stroke: new Stroke({ color: p.lakeStroke, width: 0.8 }) }))],
+    municipalities: [
+      outlines('municipalities', sources.municipalities, 2, (p) => new Style({ stroke: new Stroke({ color: p.municipalityStroke, width: 0.7 }) }), layerZoomEdge(MUNICIPALITY_MIN_ZOOM)),
+    ],
+    labels: createLabelLayers(sources, palette),
   };
 }
 
 /** Redraws the base layers (after a theme switch). */
 export function refreshBaseLayers(layers: BaseLayers): void {
-  for (const layer of Object.values(layers)) layer.changed();
+  for (const layer of Object.values(layers).flat()) layer.changed();
 }

@@ -6,7 +6,7 @@ import { ref, type Ref } from 'vue';
 import type { BaseLayerName } from './base-layers.js';
 import type { TileBase } from './tile-base.js';
 
-const layers = ref<Record<BaseLayerName, boolean>>({ cantons: true, municipalities: true, lakes: true });
+const layers = ref<Record<BaseLayerName, boolean>>({ cantons: true, municipalities: true, lakes: true, labels: true });
 const tiles = ref<TileBase>('none');
 
 /** The shared layer choices (plain values; the maps apply them). */

@@ -69,7 +69,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
   const map = new OlMap({
     target,
     view,
-    layers: [base.cantons, base.lakes, base.municipalities],
+    layers: Object.values(base).flat(),
     controls: [
       new Zoom({ zoomInTipLabel: options.labels.zoomIn, zoomOutTipLabel: options.labels.zoomOut }),
       new ScaleLine({ units: 'metric' }),
@@ -105,7 +105,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
       if (tileLayer) map.addLayer(tileLayer);
     },
     setBaseLayerVisible(name, visible) {
-      base[name].setVisible(visible);
+      for (const layer of base[name]) layer.setVisible(visible);
     },
     fitSwitzerland,
     themed(...layers) {

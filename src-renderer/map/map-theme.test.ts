@@ -30,6 +30,14 @@ describe('map colours', () => {
       expect(contrast(palette.clusterText, palette.clusterFill)).toBeGreaterThanOrEqual(4.5);
     });
 
+    it(`${name}: place and lake names are readable on their halo, the land and the lakes (≥ 4.5:1), the border stands out (≥ 3:1)`, () => {
+      expect(contrast(palette.labelText, palette.labelHalo)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette.labelText, palette.land)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette.lakeLabelText, palette.lakeFill)).toBeGreaterThanOrEqual(3);
+      expect(contrast(palette.lakeLabelText, palette.labelHalo)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette.countryBorder, palette.background)).toBeGreaterThanOrEqual(3);
+    });
+
     it(`${name}: the status colours differ from each other and from the selection`, () => {
       const colours = [...Object.values(palette.status), palette.selection];
       expect(new Set(colours).size).toBe(colours.length);

@@ -13,6 +13,13 @@ export interface MapPalette {
   municipalityStroke: string;
   lakeFill: string;
   lakeStroke: string;
+  /** The country border (drawn wide beneath the cantons, so only its outer half shows). */
+  countryBorder: string;
+  /** Place names (cantons, districts, municipalities) and the halo that keeps them readable. */
+  labelText: string;
+  labelHalo: string;
+  /** Lake names. */
+  lakeLabelText: string;
   clusterFill: string;
   clusterStroke: string;
   clusterText: string;
@@ -31,6 +38,10 @@ const LIGHT: MapPalette = {
   municipalityStroke: 'rgba(91, 85, 76, 0.35)',
   lakeFill: '#a8cce9',
   lakeStroke: '#6d9ec6',
+  countryBorder: '#3a352e',
+  labelText: '#3d3830',
+  labelHalo: '#faf8f3',
+  lakeLabelText: '#1f5682',
   clusterFill: '#2f5835',
   clusterStroke: '#ffffff',
   clusterText: '#ffffff',
@@ -47,6 +58,10 @@ const DARK: MapPalette = {
   municipalityStroke: 'rgba(181, 173, 159, 0.3)',
   lakeFill: '#1f3a52',
   lakeStroke: '#35607f',
+  countryBorder: '#d8d0c2',
+  labelText: '#e8e2d6',
+  labelHalo: '#262420',
+  lakeLabelText: '#9cc8ea',
   clusterFill: '#9ec29f',
   clusterStroke: '#102013',
   clusterText: '#102013',

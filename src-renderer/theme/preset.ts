@@ -5,8 +5,23 @@ import Aura from '@primeuix/themes/aura';
  * The app's PrimeVue preset: Aura with a calm, slightly muted green as primary (the tone of the
  * reference service's login page, #2f6b3a) and warm-neutral surfaces. In light mode the primary
  * is one step darker than Aura's default so white text on buttons keeps a 4.5:1 contrast.
+ * Aura's text and outlined buttons in light mode write in the 500 shades (red 3.8:1, orange
+ * 2.8:1 on white) and its toggle buttons stone 500 on stone 100 (4.4:1): axe's colour-contrast
+ * rule (test/e2e/accessibility.spec.ts) fails them, so they take the 700 and 600 shades here.
  */
+const READABLE_ON_WHITE = {
+  success: { color: '{green.700}' },
+  info: { color: '{sky.700}' },
+  warn: { color: '{orange.700}' },
+  help: { color: '{purple.700}' },
+  danger: { color: '{red.700}' },
+};
+
 export const DeskPreset = definePreset(Aura, {
+  components: {
+    button: { colorScheme: { light: { text: READABLE_ON_WHITE, outlined: READABLE_ON_WHITE } } },
+    togglebutton: { colorScheme: { light: { root: { color: '{surface.600}' }, icon: { color: '{surface.600}' } } } },
+  },
   primitive: {
     moss: {
       50: '#f3f7f3',

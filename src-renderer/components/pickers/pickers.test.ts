@@ -141,6 +141,16 @@ describe('PeoplePicker and AdministrativeUnitPicker', () => {
     expect(desk.fn('reference.administrativeUnits')).toHaveBeenCalledWith({ query: 'Lu', unit_type: ['canton', 'municipality'], limit: 20 });
     expect(options()).toEqual(['Luzern Cantone', 'Lugano Comune']);
   });
+
+  it('names the list of chosen values and keeps the input out of any option, so the input is announced by its label', async () => {
+    host(AdministrativeUnitPicker, [1] as number[], { multiple: true, inputId: 'units' });
+    await flushPromises();
+    const list = wrapper!.get('[role="group"]');
+    expect(list.attributes('aria-label')).toBe('Chosen values');
+    expect(list.attributes('aria-orientation')).toBeUndefined();
+    expect(wrapper!.findAll('[role="listbox"], [role="option"]')).toHaveLength(0);
+    expect(input().element.closest('li')!.getAttribute('role')).toBe('none');
+  });
 });
 
 describe('VocabularySelect and ProjectPicker', () => {

@@ -34,6 +34,7 @@ const mapDe: MapMessages = {
       cantons: 'Kantone',
       municipalities: 'Gemeinden (ab Zoomstufe 10)',
       lakes: 'Seen',
+      labels: 'Orts- und Seenamen',
       background: 'Hintergrundkarte',
       none: 'Nur Grenzen (offline)',
       osm: 'OpenStreetMap',

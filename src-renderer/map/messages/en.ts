@@ -35,6 +35,7 @@ const mapEn = {
       cantons: 'Cantons',
       municipalities: 'Municipalities (from zoom 10)',
       lakes: 'Lakes',
+      labels: 'Place and lake names',
       background: 'Background map',
       none: 'Offline boundaries only',
       osm: 'OpenStreetMap',

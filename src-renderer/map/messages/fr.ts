@@ -34,6 +34,7 @@ const mapFr: MapMessages = {
       cantons: 'Cantons',
       municipalities: 'Communes (dès le zoom 10)',
       lakes: 'Lacs',
+      labels: 'Noms de lieux et de lacs',
       background: 'Fond de carte',
       none: 'Limites seulement (hors ligne)',
       osm: 'OpenStreetMap',

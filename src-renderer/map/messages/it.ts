@@ -34,6 +34,7 @@ const mapIt: MapMessages = {
       cantons: 'Cantoni',
       municipalities: 'Comuni (dallo zoom 10)',
       lakes: 'Laghi',
+      labels: 'Nomi di luoghi e laghi',
       background: 'Carta di sfondo',
       none: 'Solo confini (offline)',
       osm: 'OpenStreetMap',

@@ -7,6 +7,7 @@ const pickersDe: PickerMessages = {
     searchFailed: 'Die Suche ist fehlgeschlagen. Tippen Sie erneut, um es nochmals zu versuchen.',
     resultsCount: '{count} Ergebnisse verfügbar',
     selectedCount: '{count} ausgewählt',
+    chosenList: 'Gewählte Werte',
     nothingSelected: 'Nichts ausgewählt',
     taxon: {
       placeholder: 'Wissenschaftlicher oder deutscher Name',

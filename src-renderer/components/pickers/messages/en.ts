@@ -9,6 +9,7 @@ const pickersEn = {
     searchFailed: 'The search failed. Type again to retry.',
     resultsCount: '{count} results are available',
     selectedCount: '{count} selected',
+    chosenList: 'Chosen values',
     nothingSelected: 'Nothing selected',
     taxon: {
       placeholder: 'Scientific or common name',

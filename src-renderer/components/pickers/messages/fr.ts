@@ -7,6 +7,7 @@ const pickersFr: PickerMessages = {
     searchFailed: 'La recherche a échoué. Tapez à nouveau pour réessayer.',
     resultsCount: '{count} résultats disponibles',
     selectedCount: '{count} sélectionnés',
+    chosenList: 'Valeurs choisies',
     nothingSelected: 'Aucune sélection',
     taxon: {
       placeholder: 'Nom scientifique ou français',

@@ -7,6 +7,7 @@ const pickersIt: PickerMessages = {
     searchFailed: 'La ricerca non è riuscita. Digita di nuovo per riprovare.',
     resultsCount: '{count} risultati disponibili',
     selectedCount: '{count} selezionati',
+    chosenList: 'Valori scelti',
     nothingSelected: 'Nessuna selezione',
     taxon: {
       placeholder: 'Nome scientifico o italiano',

@@ -44,7 +44,6 @@ const documentsDe: DocumentMessages = {
       filteredHint: 'Ändern Sie die Filter oder setzen Sie sie zurück, um alle Dokumente zu sehen.',
     },
     card: {
-      select: 'Details zu {name}',
       open: '{name} vergrössert anzeigen',
       noPreview: 'Keine Vorschau',
     },

@@ -46,7 +46,6 @@ const documentsEn = {
       filteredHint: 'Change the filters or clear them to see every document.',
     },
     card: {
-      select: 'Details of {name}',
       open: 'Show {name} larger',
       noPreview: 'No preview',
     },

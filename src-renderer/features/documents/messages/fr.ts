@@ -44,7 +44,6 @@ const documentsFr: DocumentMessages = {
       filteredHint: 'Modifiez ou effacez les filtres pour voir tous les documents.',
     },
     card: {
-      select: 'Détails de {name}',
       open: 'Agrandir {name}',
       noPreview: 'Pas d’aperçu',
     },

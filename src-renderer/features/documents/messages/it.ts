@@ -44,7 +44,6 @@ const documentsIt: DocumentMessages = {
       filteredHint: 'Modifica o azzera i filtri per vedere tutti i documenti.',
     },
     card: {
-      select: 'Dettagli di {name}',
       open: 'Ingrandisci {name}',
       noPreview: 'Nessuna anteprima',
     },
