@@ -103,9 +103,10 @@ export function installFakeObservations(desk: FakeDesk, ids: readonly number[] =
     observation(occurrence_id);
     return state.validations.get(occurrence_id)!;
   });
-  handle('validations.set', ({ occurrence_id, validation: write }: { occurrence_id: number; validation: ValidationWrite }) => {
+  handle('validations.set', ({ occurrence_id, validation: write, base }: { occurrence_id: number; validation: ValidationWrite; base?: Validation }) => {
     const o = observation(occurrence_id);
     const before = state.validations.get(occurrence_id)!;
+    assertVersion(`The validation of observation ${occurrence_id}`, before, base);
     const presence = write.v_presence_status === undefined ? before.v_presence_status : write.v_presence_status;
     clock += 60_000;
     const entry = { validation: write.validation, v_presence_status: presence, comment: write.comment ?? null, validated_by: 1, validated_at: new Date(clock).toISOString() };

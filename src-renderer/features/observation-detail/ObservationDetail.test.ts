@@ -149,7 +149,7 @@ describe('ObservationDetail', () => {
     expect(app!.desk.fn('validations.set')).not.toHaveBeenCalled();
     await comment.trigger('keydown', { key: 'Enter' });
     await flushPromises();
-    expect(app!.desk.fn('validations.set')).toHaveBeenCalledWith({ occurrence_id: 1, validation: { validation: 1, comment: 'Checked the photo.' } });
+    expect(app!.desk.fn('validations.set')).toHaveBeenCalledWith({ occurrence_id: 1, validation: { validation: 1, comment: 'Checked the photo.' }, base: expect.anything() });
   });
 
   it('opens a photo in the lightbox; arrows browse, Escape closes; p opens it again', async () => {

@@ -8,6 +8,7 @@ import { DeskError } from '../../../src-shared/contract/errors.js';
 import type { Project } from '../../../src-shared/schemas/project.js';
 import { useProjectRights } from '../../data/project-rights.js';
 import { useReferenceNamesStore } from '../../stores/reference-names.js';
+import { answerConflict, conflictChoice, conflictRowNames } from '../../testing/conflict-dialog.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 
@@ -143,11 +144,6 @@ describe('edit project form', () => {
 describe('edit project form when someone else saved meanwhile', () => {
   const THEIRS: Project = { ...FLORA, project_name: 'Flora Ticino (TI)', description: 'Their text' };
   const overtaken = () => new DeskError({ status: 412, code: 'conflict', message: 'Project 3 was changed by someone else since you opened it.', fields: [], current: THEIRS });
-  const conflictRadio = (name: string, side: string) => document.body.querySelector(`#conflict-${name}-${side}`) as HTMLInputElement;
-  const conflictButton = async (testId: string) => {
-    (document.body.querySelector(`[data-testid="${testId}"]`) as HTMLElement).click();
-    await flushPromises();
-  };
 
   it('asks per field, keeps theirs for one and mine for another, and saves from their version', async () => {
     app = await open('/projects/3/edit');
@@ -155,15 +151,14 @@ describe('edit project form when someone else saved meanwhile', () => {
     await control('description').setValue('Mine text');
     await control('is_public').trigger('click');
     await submit();
-    const rows = [...document.body.querySelectorAll('[data-testid^="conflict-row-"]')].map((row) => row.getAttribute('data-testid'));
     // is_public only the user changed: no conflict, the typed value goes without asking
-    expect(rows).toEqual(['conflict-row-project_name', 'conflict-row-description']);
+    expect(conflictRowNames()).toEqual(['project_name', 'description']);
     expect(document.body.querySelector('[data-testid="conflict-row-project_name"]')!.textContent).toContain('Flora Ticino (TI)');
-    expect(conflictRadio('project_name', 'theirs').checked).toBe(true);
-    expect(conflictRadio('description', 'mine').checked).toBe(true);
-    conflictRadio('description', 'theirs').click();
+    expect(conflictChoice('project_name', 'theirs').checked).toBe(true);
+    expect(conflictChoice('description', 'mine').checked).toBe(true);
+    conflictChoice('description', 'theirs').click();
     await flushPromises();
-    await conflictButton('conflict-save');
+    await answerConflict('save');
     expect(app.desk.fn('projects.update')).toHaveBeenLastCalledWith({ id: 3, changes: { is_public: true }, base: THEIRS });
     await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/3'), { timeout: 10_000 });
   });
@@ -186,7 +181,7 @@ describe('edit project form when someone else saved meanwhile', () => {
     app.desk.fn('projects.update').mockRejectedValue(overtaken());
     await control('description').setValue('Mine text');
     await submit();
-    await conflictButton('conflict-cancel');
+    await answerConflict('cancel');
     expect(document.body.querySelector('[data-testid="record-conflict-dialog"]')).toBeNull();
     expect((control('description').element as HTMLTextAreaElement).value).toBe('Mine text');
     expect(app.wrapper.text()).toContain('Not saved: someone else changed this record meanwhile.');

@@ -8,6 +8,8 @@ import { DeskError } from '../../../src-shared/contract/errors.js';
 import type { Releve } from '../../../src-shared/schemas/releve.js';
 import VocabularySelect from '../../components/pickers/VocabularySelect.vue';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
+import { answerConflict, conflictChoice, conflictRowNames } from '../../testing/conflict-dialog.js';
+import { makeObservation } from '../../testing/fake-observations.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 
 let app: MountedApp | undefined;
@@ -174,7 +176,7 @@ describe('relevé page', () => {
     await flushPromises();
     dialogButton('Remove the species').click();
     await flushPromises();
-    expect(app.desk.fn('observations.remove')).toHaveBeenLastCalledWith({ occurrence_id: 301 });
+    expect(app.desk.fn('observations.remove')).toHaveBeenLastCalledWith({ occurrence_id: 301, base: SPECIES[0] });
     expect(app.wrapper.findAll('[data-testid="releve-species-row"]').map((row) => row.attributes('data-occurrence-id'))).toEqual(['302']);
   });
 
@@ -202,14 +204,54 @@ describe('relevé page', () => {
     const coverOf = (index: number) => app!.wrapper.findAllComponents(VocabularySelect)[index]!;
     coverOf(0).vm.$emit('update:modelValue', 99);
     await flushPromises();
-    expect(app.desk.fn('observations.update')).toHaveBeenCalledWith({ occurrence_id: 301, changes: { cover: 99 } });
+    expect(app.desk.fn('observations.update')).toHaveBeenCalledWith({ occurrence_id: 301, changes: { cover: 99 }, base: SPECIES[0] });
     expect(coverOf(0).props('modelValue')).toBe(99);
     expect(app.wrapper.get('[data-occurrence-id="301"]').text()).toContain('Not a code of the vocabulary cover.');
     coverOf(0).vm.$emit('update:modelValue', 7);
     await flushPromises();
-    expect(app.desk.fn('observations.update')).toHaveBeenLastCalledWith({ occurrence_id: 301, changes: { cover: 7 } });
+    // from the row as stored, not the refused choice shown
+    expect(app.desk.fn('observations.update')).toHaveBeenLastCalledWith({ occurrence_id: 301, changes: { cover: 7 }, base: SPECIES[0] });
     expect(coverOf(0).props('modelValue')).toBe(7);
     expect(app.wrapper.get('[data-occurrence-id="301"]').text()).not.toContain('Not a code');
+  });
+
+  describe('a cover someone else changed meanwhile', () => {
+    const THEIRS = makeObservation(301, { dataset_id: 3, releve_id: 9, taxon_id: 48, cover: 3 });
+    const coverOf = (index: number) => app!.wrapper.findAllComponents(VocabularySelect)[index]!;
+    /** Opens the relevé and chooses cover 7 on its first row, which the service refuses as overtaken by THEIRS. */
+    async function chooseOvertaken(): Promise<MountedApp> {
+      app = await open('/releves/9');
+      app.desk.fn('observations.update')
+        .mockRejectedValueOnce(new DeskError({ status: 412, code: 'conflict', message: 'Observation 301 was changed by someone else since you opened it.', fields: [], current: THEIRS }))
+        .mockImplementationOnce(async ({ changes }: { changes: object }) => ({ ...THEIRS, ...changes }));
+      coverOf(0).vm.$emit('update:modelValue', 7);
+      await flushPromises();
+      return app;
+    }
+
+    it('asks mine or theirs, and saves mine from their version', async () => {
+      const mounted = await chooseOvertaken();
+      expect(conflictRowNames()).toEqual(['cover']);
+      expect(conflictChoice('cover', 'mine').checked).toBe(true);
+      await answerConflict('save');
+      expect(mounted.desk.fn('observations.update')).toHaveBeenLastCalledWith({ occurrence_id: 301, changes: { cover: 7 }, base: THEIRS });
+      expect(coverOf(0).props('modelValue')).toBe(7);
+    });
+
+    it('takes theirs without sending anything more when chosen', async () => {
+      const mounted = await chooseOvertaken();
+      await answerConflict('all-theirs');
+      await answerConflict('save');
+      expect(mounted.desk.fn('observations.update')).toHaveBeenCalledTimes(1);
+      expect(coverOf(0).props('modelValue')).toBe(3);
+    });
+
+    it('keeps the choice on the row when the merge is cancelled, and says it is not saved', async () => {
+      const mounted = await chooseOvertaken();
+      await answerConflict('cancel');
+      expect(coverOf(0).props('modelValue')).toBe(7);
+      expect(mounted.wrapper.get('[data-occurrence-id="301"]').text()).toContain('Not saved: someone else changed this record meanwhile.');
+    });
   });
 
   it('says why "Add species" did nothing without a taxon', async () => {

@@ -5,8 +5,10 @@
  * observers, is a human observation (`basis_of_record` 1) and carries its cover-abundance code
  * (`cover`, Braun-Blanquet scale, vocabulary `cover`).
  */
-import { ObservationCreate, ObservationUpdate } from '../../../src-shared/schemas/observation.js';
+import { ObservationCreate, ObservationUpdate, type Observation } from '../../../src-shared/schemas/observation.js';
 import type { Releve } from '../../../src-shared/schemas/releve.js';
+import type { FieldSpec, FormValues } from '../../components/forms/field-spec.js';
+import { valuesOf } from '../../components/forms/form-values.js';
 
 /** `basis_of_record` of a species recorded on the plot: a human observation. */
 export const SPECIES_BASIS_OF_RECORD = 1;
@@ -37,4 +39,12 @@ export function newSpeciesBody(releve: Releve, taxon_id: number, cover: number |
 /** The PUT body of a changed species row (`taxon_id` or `cover`; null clears the cover). */
 export function speciesChangeBody(changes: { taxon_id?: number; cover?: number | null }): SpeciesBody<ObservationUpdate> {
   return checked(ObservationUpdate.safeParse(changes));
+}
+
+/** The fields a species row edits, as the mine/theirs merge of a conflict compares them. */
+export const SPECIES_FIELDS: readonly FieldSpec[] = [{ name: 'taxon_id', kind: 'taxon' }, { name: 'cover', kind: 'code', vocabulary: 'cover' }];
+
+/** The values of a species row's fields (`taxon_id`, `cover`). */
+export function speciesValues(row: Observation): FormValues {
+  return valuesOf(SPECIES_FIELDS, row);
 }

@@ -6,6 +6,8 @@ export const loadBulkValidateDialog = () => import('./BulkValidateDialog.vue');
 export { default as ValidationPanel } from './ValidationPanel.vue';
 /** The validation history of one observation. */
 export { default as ValidationHistory } from './ValidationHistory.vue';
+/** The mine/theirs dialog of a validation someone else saved meanwhile. */
+export { default as ValidationConflictDialog } from './ValidationConflictDialog.vue';
 /** The dialog listing the triage keys. */
 export { default as TriageKeysDialog } from './TriageKeysDialog.vue';
 /** The user's triage setting (on/off), kept in the workspace state. */

@@ -101,11 +101,11 @@ describe('useTriage', () => {
     press('2');
     expect(current.value).toBe(2);
     await flushPromises();
-    expect(desk.fn('validations.set')).toHaveBeenCalledWith({ occurrence_id: 1, validation: { validation: 2, comment: null } });
+    expect(desk.fn('validations.set')).toHaveBeenCalledWith({ occurrence_id: 1, validation: { validation: 2, comment: null }, base: expect.anything() });
     press('u');
     expect(current.value).toBe(1);
     await flushPromises();
-    expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 1, validation: { validation: 4, v_presence_status: 5, comment: 'Doubtful date.' } });
+    expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 1, validation: { validation: 4, v_presence_status: 5, comment: 'Doubtful date.' }, base: expect.anything() });
     expect(service.validations.get(1)).toMatchObject({ validation: 4, v_presence_status: 5, comment: 'Doubtful date.' });
   });
 

@@ -1,5 +1,6 @@
 import type { Observation } from '../../../src-shared/schemas/observation.js';
 import type { Validation, ValidationWrite } from '../../../src-shared/schemas/validation.js';
+import type { FieldSpec, FormValues } from '../../components/forms/field-spec.js';
 
 /** The three values a validation sets, and what undo puts back. */
 export interface ValidationValues {
@@ -36,4 +37,28 @@ export function applyWrite(base: Validation, write: ValidationWrite, by: number 
 /** The observation with the validation's status and presence (the service copies them onto it). */
 export function observationWith(observation: Observation, validation: Validation): Observation {
   return { ...observation, validation: validation.validation, v_presence_status: validation.v_presence_status };
+}
+
+/** The values a validation sets, as the mine/theirs merge of a conflict compares them. */
+export const VALIDATION_FIELDS: readonly FieldSpec[] = [
+  { name: 'validation', kind: 'code', vocabulary: 'validation' },
+  { name: 'v_presence_status', kind: 'code', vocabulary: 'v_presence_status' },
+  { name: 'comment', kind: 'longText', maxLength: 4000 },
+];
+
+/** The merge's values of a validation. */
+export function validationFormValues(validation: Validation): FormValues {
+  return { ...valuesOf(validation) };
+}
+
+/** The merge's values of `write` sent from `base` (presence kept when the write leaves it out). */
+export function writtenValues(base: Validation, write: ValidationWrite): FormValues {
+  return { validation: write.validation, v_presence_status: write.v_presence_status === undefined ? base.v_presence_status : write.v_presence_status, comment: write.comment ?? null };
+}
+
+/** The write of merged `values`, or null when they hold no status (the service takes none). */
+export function writeOf(values: FormValues): ValidationWrite | null {
+  const { validation, v_presence_status, comment } = values;
+  if (typeof validation !== 'number') return null;
+  return { validation, v_presence_status: typeof v_presence_status === 'number' ? v_presence_status : null, comment: typeof comment === 'string' && comment.trim() ? comment : null };
 }

@@ -1,6 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeskError } from '../../../src-shared/contract/errors.js';
+import type { Validation } from '../../../src-shared/schemas/validation.js';
 import { setDesk } from '../../bridge/index.js';
 import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
 import { useObservationRecords } from '../observation-detail/index.js';
@@ -84,10 +85,10 @@ describe('validation store', () => {
     const store = useValidationStore();
     await records.load(1);
     await store.decide(1, 2);
-    expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 1, validation: { validation: 2, comment: null } });
+    expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 1, validation: { validation: 2, comment: null }, base: expect.anything() });
     store.setDraft(1, { comment: '  Confirmed by photo. ', presence: 1 });
     await store.decide(1, 2);
-    expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 1, validation: { validation: 2, comment: 'Confirmed by photo.', v_presence_status: 1 } });
+    expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 1, validation: { validation: 2, comment: 'Confirmed by photo.', v_presence_status: 1 }, base: expect.anything() });
     expect(store.draftOf(1)).toEqual({ comment: '', presence: undefined });
   });
 
@@ -100,7 +101,7 @@ describe('validation store', () => {
     const result = store.undo();
     expect(result).toMatchObject({ ok: true, occurrence_id: 2 });
     await (result as { saved: Promise<unknown> }).saved;
-    expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 2, validation: { validation: 3, v_presence_status: 5, comment: 'Probable.' } });
+    expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 2, validation: { validation: 3, v_presence_status: 5, comment: 'Probable.' }, base: expect.anything() });
     expect(records.peek(2)!.validation).toMatchObject({ validation: 3, v_presence_status: 5, comment: 'Probable.' });
     expect(store.undoStack).toHaveLength(0);
     expect(store.notice).toMatchObject({ type: 'undone', occurrence_id: 2 });
@@ -127,5 +128,59 @@ describe('validation store', () => {
     await expect((result as { saved: Promise<unknown> }).saved).rejects.toThrow();
     expect(store.undoStack).toHaveLength(1);
     expect(records.peek(1)!.validation.validation).toBe(2);
+  });
+
+  describe('when someone else validated meanwhile', () => {
+    const theirs = (): Validation => ({
+      validation: 4, v_presence_status: 2, comment: 'Seen by M. Rossi.', validated_by: 2, validated_at: '2025-07-01T10:00:00.000+02:00',
+      history: [{ validation: 4, v_presence_status: 2, comment: 'Seen by M. Rossi.', validated_by: 2, validated_at: '2025-07-01T10:00:00.000+02:00' }],
+    });
+
+    it('sends each decision from the validation as the service last answered it', async () => {
+      const records = useObservationRecords();
+      const store = useValidationStore();
+      const loaded = (await records.load(1)).validation;
+      service.delay.set('validations.set', 5);
+      const first = store.decide(1, 2);
+      const second = store.decide(1, 3);
+      const firstAnswer = await first;
+      await second;
+      const bases = desk.fn('validations.set').mock.calls.map(([input]) => (input as { base: Validation }).base);
+      expect(bases).toEqual([loaded, firstAnswer]);
+    });
+
+    /** Observation 1 loaded, then validated by someone else; the user decides 2 with a comment: the merge is asked. */
+    async function decideOvertaken() {
+      const records = useObservationRecords();
+      const store = useValidationStore();
+      await records.load(1);
+      service.validations.set(1, theirs());
+      store.setDraft(1, { comment: 'Photo shows the stipules.' });
+      const saved = store.decide(1, 2);
+      await vi.waitFor(() => expect(store.conflict).not.toBeNull());
+      return { records, store, saved };
+    }
+
+    it('asks mine or theirs per value and sends the choice from their version', async () => {
+      const { records, store, saved } = await decideOvertaken();
+      expect(store.conflict!.rows.map((row) => [row.field.name, row.mine, row.theirs, row.changedByMe])).toEqual([
+        ['validation', 2, 4, true], ['v_presence_status', null, 2, false], ['comment', 'Photo shows the stipules.', 'Seen by M. Rossi.', true],
+      ]);
+      store.conflict!.resolve({ validation: 'mine', v_presence_status: 'theirs', comment: 'mine' });
+      await saved;
+      expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 1, validation: { validation: 2, v_presence_status: 2, comment: 'Photo shows the stipules.' }, base: theirs() });
+      expect(service.validations.get(1)).toMatchObject({ validation: 2, v_presence_status: 2, comment: 'Photo shows the stipules.' });
+      expect(records.peek(1)!.validation.validation).toBe(2);
+    });
+
+    it('keeps the typed comment in the draft when the merge is cancelled, and saves nothing', async () => {
+      const { store, saved } = await decideOvertaken();
+      store.conflict!.resolve(null);
+      await expect(saved).rejects.toMatchObject({ code: 'conflict' });
+      expect(store.draftOf(1).comment).toBe('Photo shows the stipules.');
+      expect(desk.fn('validations.set')).toHaveBeenCalledTimes(1);
+      expect(service.validations.get(1)).toEqual(theirs());
+      expect(store.undoStack).toHaveLength(0);
+    });
   });
 });

@@ -7,7 +7,14 @@ import { getDesk, toDeskError } from '../../bridge/index.js';
 import { useSessionStore } from '../../stores/session.js';
 import { useObservationRecords } from '../observation-detail/index.js';
 import { useProjectRights } from '../../data/project-rights.js';
-import { applyWrite, observationWith, restoreWrite, valuesOf, type ValidationValues } from './validation-state.js';
+import { formState } from '../../components/forms/form-state.js';
+import { sameValue } from '../../components/forms/form-values.js';
+import { isVersionConflict } from '../../components/forms/record-conflict.js';
+import { MAX_MERGES, useConflictMerge } from '../../components/forms/use-conflict-merge.js';
+import { Validation as ValidationSchema } from '../../../src-shared/schemas/validation.js';
+import {
+  applyWrite, observationWith, restoreWrite, valuesOf, VALIDATION_FIELDS, validationFormValues, writeOf, writtenValues, type ValidationValues,
+} from './validation-state.js';
 
 /** One validation the user made, as undo needs it. */
 export interface UndoEntry {
@@ -57,7 +64,10 @@ export const UNDO_DEPTH = 100;
  * cache (record-cache.ts) shows the new state at once; saves of one observation run one after
  * another; a failed save takes its change back (later ones stay) and rejects with the service's
  * DeskError; once the last save of an observation settled, its record is invalidated (read again
- * when shown). The store keeps client state only: what is on its way, undo, drafts. Keeps the undo stack,
+ * when shown). Each save goes from the validation as the service last answered it (`base`):
+ * when someone else validated meanwhile, `conflict` asks mine/theirs per value (the detail shows
+ * RecordConflictDialog) and the choice is sent from their version; cancelling fails the save
+ * (the comment goes back into the draft). The store keeps client state only: what is on its way, undo, drafts. Keeps the undo stack,
  * unsaved comment drafts per observation, and asks the detail to focus its comment field (`c`).
  */
 export const useValidationStore = defineStore('validation', () => {
@@ -69,6 +79,7 @@ export const useValidationStore = defineStore('validation', () => {
   const lastSaved = shallowRef<SavedValidation | null>(null);
   const notice = shallowRef<ValidationNotice | null>(null);
   const saving = reactive(new Set<number>());
+  const { conflict, merge } = useConflictMerge();
 
   const confirmed = new Map<number, Validation>();
   const pending = new Map<number, PendingOp[]>();
@@ -111,6 +122,34 @@ export const useValidationStore = defineStore('validation', () => {
   }
 
   /**
+   * Sends `write` from the confirmed validation of `id`; on a conflict merges as the user chooses
+   * (the pending op `token` then shows the merged values) and sends again from the current one.
+   * Answers the saved validation (the current one when the user took all of theirs); throws the
+   * DeskError when cancelled or refused.
+   */
+  async function send(id: number, token: number, write: ValidationWrite): Promise<Validation> {
+    for (let merges = 0; ; merges += 1) {
+      const base = confirmed.get(id)!;
+      try {
+        return await getDesk().validations.set({ occurrence_id: id, validation: write, base });
+      } catch (error) {
+        const failure = toDeskError(error);
+        if (!isVersionConflict(failure) || merges >= MAX_MERGES) throw failure;
+        const form = { ...formState(validationFormValues(base)), values: writtenValues(base, write) };
+        const merged = await merge(form, VALIDATION_FIELDS, { schema: ValidationSchema, valuesOf: validationFormValues }, failure.current, (name) => `validation-${name}-${id}`);
+        if (merged.outcome !== 'merged') throw failure;
+        confirmed.set(id, merged.base);
+        const next = writeOf(form.values);
+        const theirs = validationFormValues(merged.base);
+        if (!next || VALIDATION_FIELDS.every((field) => sameValue(field, theirs[field.name], form.values[field.name]))) return merged.base;
+        write = next;
+        pending.set(id, (pending.get(id) ?? []).map((op) => (op.token === token ? { token, write } : op)));
+        show(id);
+      }
+    }
+  }
+
+  /**
    * Saves a validation of `id` (its record must be loaded): shown at once, sent in order after
    * earlier saves of the same observation. `undoable: false` for undo's own saves.
    */
@@ -129,7 +168,7 @@ export const useValidationStore = defineStore('validation', () => {
     }
     return enqueue(id, async () => {
       try {
-        const answer = await getDesk().validations.set({ occurrence_id: id, validation: write });
+        const answer = await send(id, token, write);
         confirmed.set(id, answer);
         settle(id, token);
         const observation = records.peek(id)?.observation ?? null;
@@ -218,5 +257,5 @@ export const useValidationStore = defineStore('validation', () => {
     return saving.has(id);
   }
 
-  return { undoStack, drafts, commentFocusRequests, lastSaved, notice, save, undo, decide, draftOf, setDraft, clearDraft, requestCommentFocus, isSaving };
+  return { undoStack, drafts, commentFocusRequests, lastSaved, notice, conflict, save, undo, decide, draftOf, setDraft, clearDraft, requestCommentFocus, isSaving };
 });

@@ -105,6 +105,17 @@ describe.each([
     expect(await call(desk, 'documents.remove', { id: docId, base: refused.current as typeof saved })).toEqual({ id: docId });
   });
 
+  it('takes a list row as the base of a species cover change, and refuses it once someone else changed the row', async () => {
+    const releve = await call(other, 'releves.create', { dataset_id: flora, project: `Species plot ${strict}` });
+    const created = await call(other, 'observations.create', { dataset_id: flora, basis_of_record: code('basis_of_record'), footprint_wkt: 'POINT(8.95 46.0)', releve_id: releve.id, cover: code('cover') });
+    const [row] = (await call(desk, 'observations.list', { clauses: [{ field: 'releve_id', operation: 'eq', value: releve.id }], limit: 10 })).rows;
+    expect(row!.occurrence_id).toBe(created.occurrence_id);
+    const saved = await call(desk, 'observations.update', { occurrence_id: row!.occurrence_id, changes: { cover: code('cover', 1) }, base: row! });
+    await call(other, 'observations.update', { occurrence_id: row!.occurrence_id, changes: { cover: code('cover', 2) } });
+    const refused = await deskError(call(desk, 'observations.update', { occurrence_id: row!.occurrence_id, changes: { cover: code('cover', 3) }, base: saved }));
+    expect(refused).toMatchObject({ status: 412, code: 'conflict', current: { cover: code('cover', 2) } });
+  });
+
   it('refuses a validation from an old version with the current validation', async () => {
     const id = await newObservation();
     const mine = await call(desk, 'validations.get', { occurrence_id: id });
