@@ -10,7 +10,6 @@
  * /cantons and /municipalities do not exist in v5 (no route: 404).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { badParameter } from '../http/problem.js';
@@ -39,7 +38,7 @@ const COLUMNS: ColumnMap = {
 type UnitRow = Omit<AdministrativeUnit, 'geometry'> & { geometry?: string | null };
 
 /** Registers GET /public/v5/administrative_units. */
-export function administrativeUnitRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function administrativeUnitRoutes(app: FastifyInstance): void {
   resource(app, '/public/v5/administrative_units', {
     GET: async (request, reply) => {
       const search = searchParamsOf(request.url);
@@ -51,7 +50,7 @@ export function administrativeUnitRoutes(app: FastifyInstance, ctx: ServiceConte
         filters: ADMINISTRATIVE_UNIT_FILTERS, sortable: ADMINISTRATIVE_UNIT_SORTABLE, options: ADMINISTRATIVE_UNIT_PARAMETERS,
       });
       const withGeometry = parseBooleanParam('with_geometry', p.options.with_geometry, false);
-      const result = runList<UnitRow>(ctx.db, {
+      const result = runList<UnitRow>(app.db, {
         from: 'administrative_units u',
         scope: [],
         filters: compileClauses(p.clauses, COLUMNS),

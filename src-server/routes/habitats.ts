@@ -8,7 +8,6 @@
  * Default order: by code.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { badParameter } from '../http/problem.js';
@@ -33,7 +32,7 @@ const REMOVED_HINT: Record<(typeof HABITAT_REMOVED_PARAMETERS)[number], string> 
 };
 
 /** Registers GET /public/v5/habitats. */
-export function habitatRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function habitatRoutes(app: FastifyInstance): void {
   resource(app, '/public/v5/habitats', {
     GET: async (request, reply) => {
       const search = searchParamsOf(request.url);
@@ -43,7 +42,7 @@ export function habitatRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           throw badParameter(key, `The v4 habitat filter ${field} is removed in v5; ${REMOVED_HINT[field]}.`);
       }
       const p = parseListQuery(search, { filters: HABITAT_FILTERS, sortable: HABITAT_SORTABLE });
-      const result = runList<Habitat>(ctx.db, {
+      const result = runList<Habitat>(app.db, {
         from: 'habitats h',
         scope: [],
         filters: compileClauses(p.clauses, COLUMNS),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { vocabularyRoutes } from './vocabularies.js';
 import { observationRoutes } from './observations.js';
 import { releveRoutes } from './releves.js';
@@ -17,9 +16,12 @@ import { administrativeUnitRoutes } from './administrative-units.js';
 import { peopleRoutes } from './people.js';
 import { projectRoutes } from './projects.js';
 
-/** Registers every resource of the service; one module per resource (ARCHITECTURE.md "Folders"). */
-export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
-  vocabularyRoutes(app, ctx);
+/**
+ * Registers every resource of the service; one module per resource (ARCHITECTURE.md "Folders").
+ * The modules reach the services through the instance's decorators (http/context.ts).
+ */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  vocabularyRoutes(app);
   observationRoutes(app);
   releveRoutes(app);
   observationNeophyteRoutes(app);
@@ -27,12 +29,12 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext):
   observationValidationRoutes(app);
   simpleObservationRoutes(app);
   clusteredObservationRoutes(app);
-  publicNeophyteRoutes(app, ctx);
-  await docRoutes(app, ctx);
+  publicNeophyteRoutes(app);
+  await docRoutes(app);
   observationDocRoutes(app);
-  taxonomyRoutes(app, ctx);
-  habitatRoutes(app, ctx);
-  administrativeUnitRoutes(app, ctx);
-  peopleRoutes(app, ctx);
-  projectRoutes(app, ctx);
+  taxonomyRoutes(app);
+  habitatRoutes(app);
+  administrativeUnitRoutes(app);
+  peopleRoutes(app);
+  projectRoutes(app);
 }

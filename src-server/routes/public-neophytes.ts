@@ -3,7 +3,6 @@ import { markDeprecated } from '../http/deprecation.js';
 import { Envelope, FeatureCollection as FeatureCollectionSchema } from '../http/route-schemas.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import type { ServiceContext } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { wantsGeoJson } from '../http/geojson.js';
@@ -22,10 +21,10 @@ import { assertTileSrid, parseTile } from '../domain/clusters.js';
  * full list and one (`srid`), simple list (JSON or GeoJSON, `centroidsonly`, `fullproperties`),
  * cluster tiles (srid 3857 only), and the two deprecated v5 paths with a `Deprecation` header.
  */
-export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function publicNeophyteRoutes(app: FastifyInstance): void {
   const fullList = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const q = neophyteQuery(request, 'N', SUPPORTED_SRIDS);
-    const result = runList<Record<string, unknown>>(ctx.db, {
+    const result = runList<Record<string, unknown>>(app.db, {
       from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: FULL_NEOPHYTE_SELECT,
       orderBy: orderBy(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
     }, q.params, isHead(request));
@@ -35,7 +34,7 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
 
   const simpleList = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const q = neophyteQuery(request, 'S');
-    const result = runList<Record<string, unknown>>(ctx.db, {
+    const result = runList<Record<string, unknown>>(app.db, {
       from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters,
       select: q.fullproperties ? FULL_NEOPHYTE_SELECT : SIMPLE_NEOPHYTE_SELECT,
       orderBy: orderBy(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
@@ -75,7 +74,7 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
       const id = pathId((request.params as { id: string }).id, 'neophyte observation');
       const { srid } = parseSingleQuery(request.url, SUPPORTED_SRIDS);
       const where = and([NEOPHYTE_SCOPE, { sql: 'o.occurrence_id = ?', params: [id] }]);
-      const row = cached(ctx.db, `SELECT ${FULL_NEOPHYTE_SELECT} FROM ${NEOPHYTE_FROM} WHERE ${where.sql}`).get(...where.params) as Record<string, unknown> | undefined;
+      const row = cached(app.db, `SELECT ${FULL_NEOPHYTE_SELECT} FROM ${NEOPHYTE_FROM} WHERE ${where.sql}`).get(...where.params) as Record<string, unknown> | undefined;
       if (!row) throw notFound(`No public neophyte observation ${id}.`);
       return envelope(publishNeophyteRow(row, srid).row);
     },
@@ -88,15 +87,15 @@ export function publicNeophyteRoutes(app: FastifyInstance, ctx: ServiceContext):
       const tile = parseTile(z, x, y);
       const q = neophyteQuery(request, 'C');
       const where = and([NEOPHYTE_SCOPE, ...q.filters]);
-      const key = `neo|${ctx.observationsVersion.value}|${where.sql}|${JSON.stringify(where.params)}`;
-      const collection = await ctx.clusters.tile({
+      const key = `neo|${app.observationsVersion.value}|${where.sql}|${JSON.stringify(where.params)}`;
+      const collection = await app.clusters.tile({
         key, tile, reducer: q.fullproperties ? 'neophytes_full' : 'neophytes', params: where.params,
         sql: `SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id, o.event_type,
             ${'(CASE p.date_rounding WHEN \'month\' THEN substr(o.event_date, 1, 7) || \'-01\' WHEN \'year\' THEN substr(o.event_date, 1, 4) || \'-01-01\' ELSE substr(o.event_date, 1, 10) END)'} AS day,
             o.v_presence_status, n.eradication
           FROM ${NEOPHYTE_FROM} WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`,
       });
-      if (q.params.with_total) setTotals(reply, runList(ctx.db, { from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: '', orderBy: '' }, q.params, true));
+      if (q.params.with_total) setTotals(reply, runList(app.db, { from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: '', orderBy: '' }, q.params, true));
       reply.type('application/geo+json');
       return collection;
     } },

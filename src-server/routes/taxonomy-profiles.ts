@@ -10,7 +10,6 @@
  * A synonym id is a 404 naming the accepted taxon (see acceptedTaxonId).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { RELATION_FILTERS, TAXA_FILTERS } from '../../src-shared/filters/taxonomy.js';
@@ -42,8 +41,8 @@ const RELATION_SORTABLE = ['relation_type', 'reference_id', 'related_taxon_id'] 
 type ProfileRow = Omit<TaxonProfile, 'facts'>;
 
 /** Registers the profile and relation endpoints (called by taxonomyRoutes, before /taxa/:id). */
-export function taxonomyProfileRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { db } = ctx;
+export function taxonomyProfileRoutes(app: FastifyInstance): void {
+  const { db } = app;
   const withFacts = (rows: ProfileRow[]): TaxonProfile[] => {
     const facts = factsOf(db, rows.map((r) => r.taxon_id));
     return rows.map((r) => ({ ...r, facts: facts.get(r.taxon_id) ?? [] }));
@@ -63,7 +62,7 @@ export function taxonomyProfileRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   resource(app, `${PREFIX}/:id/profile`, {
     GET: async (request) => {
-      const id = acceptedTaxonId(ctx, request.params);
+      const id = acceptedTaxonId(app, request.params);
       const row = cached(db, `SELECT ${PROFILE_SELECT} FROM ${NAME_FROM} WHERE t.id = ?`).get(id) as ProfileRow;
       return envelope(withFacts([row])[0]);
     },
@@ -71,7 +70,7 @@ export function taxonomyProfileRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   resource(app, `${PREFIX}/:id/relations`, {
     GET: async (request, reply) => {
-      const id = acceptedTaxonId(ctx, request.params);
+      const id = acceptedTaxonId(app, request.params);
       const p = parseListQuery(searchParamsOf(request.url), { filters: RELATION_FILTERS, sortable: RELATION_SORTABLE });
       const d = p.dir === 'desc' ? 'DESC' : 'ASC';
       const keys = ['rel.relation_type', 'rel.reference_id', 'rel.related_taxon_id'];

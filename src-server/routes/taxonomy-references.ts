@@ -5,7 +5,6 @@
  * `taxa_relations_reference` vocabulary (the observation filter taxa_relations_reference_id).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { notFound } from '../http/problem.js';
@@ -22,8 +21,8 @@ const COLUMNS: ColumnMap = { id: 'ref.id', title: 'ref.title' };
 const SORTABLE = ['id', 'title', 'short_title'] as const;
 
 /** Registers the reference endpoints. */
-export function taxonomyReferenceRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { db } = ctx;
+export function taxonomyReferenceRoutes(app: FastifyInstance): void {
+  const { db } = app;
 
   resource(app, PREFIX, {
     GET: async (request, reply) => {

@@ -12,7 +12,6 @@
  * A synonym id on /taxa/{id} is a 404 whose detail names the accepted taxon.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { notFound } from '../http/problem.js';
@@ -34,8 +33,8 @@ type TaxonRow = Omit<Taxon, 'synonyms'> & { synonyms: string | null };
 const toTaxon = (row: TaxonRow): Taxon => ({ ...row, synonyms: row.synonyms ? (JSON.parse(row.synonyms) as Taxon['synonyms']) : [] });
 
 /** Registers every /public/v5/taxonomy endpoint. */
-export function taxonomyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { db } = ctx;
+export function taxonomyRoutes(app: FastifyInstance): void {
+  const { db } = app;
 
   resource(app, `${PREFIX}/names`, {
     GET: async (request, reply) => {
@@ -71,16 +70,16 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: ServiceContext): void 
 
   // /taxa/profiles is never taken for /taxa/{id}: find-my-way matches static segments before
   // parameters, whatever the registration order (tested in test/integration/taxonomy.test.ts).
-  taxonomyProfileRoutes(app, ctx);
+  taxonomyProfileRoutes(app);
 
   resource(app, `${PREFIX}/taxa/:id`, {
     GET: async (request) => {
-      const id = acceptedTaxonId(ctx, request.params);
+      const id = acceptedTaxonId(app, request.params);
       const row = cached(db, `SELECT ${TAXON_SELECT} FROM ${NAME_FROM} WHERE t.id = ?`).get(id) as TaxonRow;
       return envelope(toTaxon(row));
     },
   });
 
-  taxonomyReferenceRoutes(app, ctx);
+  taxonomyReferenceRoutes(app);
 }
 

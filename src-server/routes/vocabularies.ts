@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { resource } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { OPS, type FilterSpec } from '../../src-shared/filters/grammar.js';
@@ -20,7 +19,7 @@ const SORTABLE = ['field_name', 'code', 'label_en', 'label_de', 'label_fr', 'lab
  * (ARCHITECTURE.md "coded values"). The v4 parameter `fieldname` is not recognised and gives an
  * empty list, not an error (interface v5, Errors 2).
  */
-export function vocabularyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function vocabularyRoutes(app: FastifyInstance): void {
   resource(app, '/public/v5/vocabularies', {
     GET: async (request, reply) => {
       const search = searchParamsOf(request.url);
@@ -29,7 +28,7 @@ export function vocabularyRoutes(app: FastifyInstance, ctx: ServiceContext): voi
       const p = parseListQuery(search, { filters: VOCABULARY_FILTERS, sortable: SORTABLE });
       const filters = compileClauses(p.clauses, COLUMNS);
       if (v4) filters.push({ sql: '0', params: [] });
-      const result = runList(ctx.db, {
+      const result = runList(app.db, {
         from: 'vocabularies',
         scope: [],
         filters,
