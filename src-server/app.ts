@@ -110,6 +110,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerOpenApi(app, options.getBaseUrl);
   await auth.register(app);
   registerBearerHook(app, '/rest/v5/', auth, [OPENAPI_PATH, REFERENCE_PATH]);
-  await registerRoutes(app, context);
+  await registerRoutes(app);
   return { app, context };
 }

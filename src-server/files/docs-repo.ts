@@ -101,6 +101,22 @@ export function assertDocRight(db: Db, caller: Caller, doc: DocRow, right: Right
   }
 }
 
+/** Deletes document `id` and detaches it from every observation, in one transaction (the stored files stay: see doc-upload.ts unsharedPaths). */
+export function deleteDoc(db: Db, id: number): void {
+  db.transaction(() => {
+    cached(db, 'DELETE FROM observation_docs WHERE doc_id = ?').run(id);
+    cached(db, 'DELETE FROM docs WHERE id = ?').run(id);
+  })();
+}
+
+/** The metadata PUT /docs/{id}/metadatas may change. */
+export type DocMetadata = Pick<DocRow, 'doc_type' | 'doc_rem' | 'dataset_id' | 'folder_name' | 'original_file_name'>;
+
+/** Writes the metadata of document `id` (every field, as given) and stamps `updated_at`. */
+export function updateDocMetadata(db: Db, id: number, metadata: DocMetadata): void {
+  cached(db, `UPDATE docs SET doc_type = ?, doc_rem = ?, dataset_id = ?, folder_name = ?, original_file_name = ?, updated_at = ?
+    WHERE id = ?`).run(metadata.doc_type, metadata.doc_rem, metadata.dataset_id, metadata.folder_name, metadata.original_file_name, new Date().toISOString(), id);
+}
 
 /** 422 unless `code` is a code of the `doc_type` vocabulary; `field` names the input. */
 export function assertDocType(db: Db, code: number, field: string): void {

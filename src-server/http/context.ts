@@ -6,7 +6,11 @@ import type { AuthorizationServer, Caller } from '../auth/authorization-server.j
 import { missingTokenProblem } from './bearer-hook.js';
 import type { UploadTimeouts } from '../files/upload.js';
 
-/** What every route module gets: the database, the document store and shared indexes. */
+/**
+ * The services of the reference service: the database, the document store and shared indexes.
+ * Decorated on the Fastify instance ({@link decorateServices}); route modules reach them as
+ * `app.db`, `app.clusters` … and take no context argument.
+ */
 export interface ServiceContext {
   db: Db;
   /** Absolute folder of stored documents and thumbnails. */

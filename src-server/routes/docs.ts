@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { pathId } from '../http/path-id.js';
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import type { ServiceContext } from '../http/context.js';
 import { callerOf } from '../http/context.js';
-import { resource } from '../http/methods.js';
+import { accessFirst } from '../http/access-first.js';
+import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
-import { parseBody } from '../http/body.js';
+import { Envelope, NoContent, bodySchema, idParams, listQuery } from '../http/route-schemas.js';
 import { assertRight, parseRight } from '../http/rights.js';
 import { notFound } from '../http/problem.js';
 import { DOC_FILTERS } from '../../src-shared/filters/documents.js';
-import { DocMetadataUpdateSchema } from '../../src-shared/schemas/doc.js';
-import { parseListQuery, searchParamsOf } from '../query/params.js';
+import { DocMetadataUpdateSchema, DocumentSchema } from '../../src-shared/schemas/doc.js';
 import { isHead, setTotals } from '../query/list.js';
 import {
-  DOC_SORTABLE, assertDocRight, assertDocType, assertProjectExists, baseUrlOf, listDocs, loadDoc, docRightSql, toDocument,
+  DOC_SORTABLE, assertDocRight, assertDocType, assertProjectExists, baseUrlOf, deleteDoc, docRightSql, listDocs, loadDoc, toDocument,
+  updateDocMetadata,
 } from '../files/docs-repo.js';
 import { createDocFromUpload, replaceDocFile, unsharedPaths } from '../files/doc-upload.js';
 import { requireMultipart } from '../files/upload.js';
@@ -27,15 +27,16 @@ const READ_ONLY = ['id', 'file_name', 'file_url', 'thumbnail_urls', 'mimetype', 
 /** Fields v5 removed from documents (and v4's project_id). */
 const REMOVED = ['authorizations', 'last_modified_when', 'project_id'];
 
-const docId = (request: FastifyRequest): number => pathId((request.params as { id?: string }).id);
-
-/** Fastify route options that answer 415 before reading a non-multipart body. */
-const multipartOnly = (handler: RouteHandlerMethod) => ({ options: { onRequest: requireMultipart }, handler });
+const docListQuery = listQuery({
+  filters: DOC_FILTERS, sortable: DOC_SORTABLE, options: ['right'],
+  optionHelp: { right: 'The right the caller needs on the documents: read (default), write, validate or manage.' },
+});
 
 /**
  * /rest/v5/docs and its sub-paths (interface v5 §Endpoints "Documents"); every path needs the
- * bearer token. Registers @fastify/multipart (streaming only, limits per request) in its own
- * encapsulated scope, so multipart bodies are accepted on these routes only.
+ * bearer token; other methods 405. Registers @fastify/multipart (streaming only, limits per
+ * request) in its own encapsulated scope, so multipart bodies are accepted on these routes only.
+ * Upload bodies are read by files/doc-upload.ts (not described in the OpenAPI document).
  *
  * - GET/HEAD /docs: list; filters id, dataset_id, file_name, original_file_name, with_observation, doc_type;
  *   `right` (read|write|validate|manage, default read); offset, limit, sort, dir, with_total.
@@ -45,107 +46,122 @@ const multipartOnly = (handler: RouteHandlerMethod) => ({ options: { onRequest: 
  * - PUT /docs/{id}/metadatas: JSON body of src-shared/schemas/doc.ts DocMetadataUpdateSchema.
  * - GET/HEAD /docs/{id}/file and /docs/{id}/thumbnail: the bytes (read right).
  */
-export async function docRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+export async function docRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: ctx.maxUploadBytes } });
-    registerDocRoutes(scope, ctx);
+    await scope.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: app.maxUploadBytes } });
+    registerDocRoutes(scope);
   });
 }
 
-function registerDocRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const bumpObservations = (): void => { ctx.observationsVersion.value += 1; };
+function registerDocRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['documents'];
+  const params = idParams('document');
+  const bumpObservations = (): void => { app.observationsVersion.value += 1; };
 
-  resource(app, '/rest/v5/docs', {
-    GET: async (request, reply) => {
-      const caller = callerOf(request);
-      const p = parseListQuery(searchParamsOf(request.url), { filters: DOC_FILTERS, sortable: DOC_SORTABLE, options: ['right'] });
-      const right = parseRight(p.options.right);
-      const result = listDocs(ctx.db, [docRightSql('d', caller, right)], p, isHead(request));
-      setTotals(reply, result);
-      const base = baseUrlOf(request);
-      return envelope(result.rows.map((row) => toDocument(row, base)));
+  api.get('/rest/v5/docs', {
+    schema: { summary: 'List the documents the caller has a right on', tags, querystring: docListQuery, response: { 200: Envelope(z.array(DocumentSchema)) } },
+  }, async (request, reply) => {
+    const p = request.query;
+    const result = listDocs(db, [docRightSql('d', callerOf(request), parseRight(p.options.right))], p, isHead(request));
+    setTotals(reply, result);
+    const base = baseUrlOf(request);
+    return envelope(result.rows.map((row) => toDocument(row, base)));
+  });
+
+  api.post('/rest/v5/docs', {
+    schema: { summary: 'Upload a document (multipart/form-data: doc[file], doc[doc_type], doc[dataset_id] …)', tags, response: { 201: Envelope(DocumentSchema) } },
+    onRequest: requireMultipart, // 415 before reading a body that is not multipart
+  }, async (request, reply) => {
+    const row = await createDocFromUpload(app, request);
+    return reply.code(201).header('Location', `/rest/v5/docs/${row.id}`).send(envelope(toDocument(row, baseUrlOf(request))));
+  });
+  allowOnly(app, '/rest/v5/docs', ['GET', 'POST']);
+
+  api.get('/rest/v5/docs/:id', {
+    schema: { summary: 'One document (read right)', tags, params, response: { 200: Envelope(DocumentSchema) } },
+  }, async (request, reply) => {
+    const doc = loadDoc(db, request.params.id);
+    assertDocRight(db, callerOf(request), doc, 'read');
+    setEtag(reply, doc);
+    return envelope(toDocument(doc, baseUrlOf(request)));
+  });
+
+  api.put('/rest/v5/docs/:id', {
+    schema: { summary: 'Replace the file of a document (multipart/form-data: doc[file]; write right)', tags, params, response: { 200: Envelope(DocumentSchema) } },
+    onRequest: requireMultipart,
+  }, async (request) => {
+    const row = await replaceDocFile(app, request, request.params.id);
+    return envelope(toDocument(row, baseUrlOf(request)));
+  });
+
+  api.delete('/rest/v5/docs/:id', {
+    schema: { summary: 'Delete a document and its files (write right); it is detached from every observation', tags, params, response: { 204: NoContent } },
+  }, async (request, reply) => {
+    const doc = loadDoc(db, request.params.id);
+    assertDocRight(db, callerOf(request), doc, 'write');
+    assertIfMatch(request, () => loadDoc(db, doc.id), `Document ${doc.id}`);
+    const files = unsharedPaths(app, doc.id, [doc.storage_path, doc.thumbnail_path]);
+    deleteDoc(db, doc.id);
+    bumpObservations();
+    await removeStoredFiles(app.filesDir, files);
+    return reply.code(204).send();
+  });
+  allowOnly(app, '/rest/v5/docs/:id', ['GET', 'PUT', 'DELETE']);
+
+  api.put('/rest/v5/docs/:id/metadatas', {
+    schema: {
+      summary: 'Change the metadata of a document (write right; absent fields keep their value)', tags, params,
+      body: bodySchema(DocMetadataUpdateSchema, { readOnly: READ_ONLY, removed: REMOVED, resourceName: 'doc' }),
+      response: { 200: Envelope(DocumentSchema) },
     },
-    POST: multipartOnly(async (request, reply) => {
-      const row = await createDocFromUpload(ctx, request);
-      return reply.code(201).header('Location', `/rest/v5/docs/${row.id}`).send(envelope(toDocument(row, baseUrlOf(request))));
-    }),
+    preValidation: accessFirst(params, (request, { id }) => assertDocRight(db, callerOf(request), loadDoc(db, id), 'write')),
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const doc = loadDoc(db, request.params.id);
+    assertDocRight(db, caller, doc, 'write');
+    const body = request.body;
+    if (body.dataset_id !== undefined && body.dataset_id !== null && body.dataset_id !== doc.dataset_id) {
+      assertProjectExists(db, body.dataset_id, 'dataset_id');
+      assertRight(db, caller, body.dataset_id, 'write');
+    }
+    if (body.doc_type !== undefined) assertDocType(db, body.doc_type, 'doc_type');
+    const next = { ...doc, ...body };
+    assertIfMatch(request, () => doc, `Document ${doc.id}`);
+    // a document without project is private to its owner: only the owner may make it so
+    if (next.dataset_id === null && doc.dataset_id !== null) assertDocRight(db, caller, { ...doc, dataset_id: null }, 'write');
+    updateDocMetadata(db, doc.id, next);
+    if (body.doc_type !== undefined || body.dataset_id !== undefined) bumpObservations();
+    const stored = loadDoc(db, doc.id);
+    setEtag(reply, stored);
+    return envelope(toDocument(stored, baseUrlOf(request)));
   });
+  allowOnly(app, '/rest/v5/docs/:id/metadatas', ['PUT']);
 
-  resource(app, '/rest/v5/docs/:id', {
-    GET: async (request, reply) => {
-      const doc = loadDoc(ctx.db, docId(request));
-      assertDocRight(ctx.db, callerOf(request), doc, 'read');
-      setEtag(reply, doc);
-      return envelope(toDocument(doc, baseUrlOf(request)));
-    },
-    PUT: multipartOnly(async (request) => {
-      const row = await replaceDocFile(ctx, request, docId(request));
-      return envelope(toDocument(row, baseUrlOf(request)));
-    }),
-    DELETE: async (request, reply) => {
-      const doc = loadDoc(ctx.db, docId(request));
-      assertDocRight(ctx.db, callerOf(request), doc, 'write');
-      assertIfMatch(request, () => loadDoc(ctx.db, doc.id), `Document ${doc.id}`);
-      const files = unsharedPaths(ctx, doc.id, [doc.storage_path, doc.thumbnail_path]);
-      ctx.db.transaction(() => {
-        ctx.db.prepare('DELETE FROM observation_docs WHERE doc_id = ?').run(doc.id);
-        ctx.db.prepare('DELETE FROM docs WHERE id = ?').run(doc.id);
-      })();
-      bumpObservations();
-      await removeStoredFiles(ctx.filesDir, files);
-      return reply.code(204).send();
-    },
+  api.get('/rest/v5/docs/:id/file', { schema: { ...storedFileSchema('The stored file, as uploaded'), params } }, async (request, reply) => {
+    const doc = loadDoc(db, request.params.id);
+    assertDocRight(db, callerOf(request), doc, 'read');
+    return sendStoredFile(request, reply, {
+      path: storePath(app.filesDir, doc.storage_path),
+      mimetype: doc.mimetype ?? 'application/octet-stream',
+      downloadName: doc.original_file_name ?? doc.file_name,
+      tag: `doc-${doc.id}`,
+    });
   });
+  allowOnly(app, '/rest/v5/docs/:id/file', ['GET']);
 
-  resource(app, '/rest/v5/docs/:id/metadatas', {
-    PUT: async (request, reply) => {
-      const caller = callerOf(request);
-      const doc = loadDoc(ctx.db, docId(request));
-      assertDocRight(ctx.db, caller, doc, 'write');
-      const body = parseBody(DocMetadataUpdateSchema, request.body, { readOnly: READ_ONLY, removed: REMOVED, resourceName: 'doc' });
-      if (body.dataset_id !== undefined && body.dataset_id !== null && body.dataset_id !== doc.dataset_id) {
-        assertProjectExists(ctx.db, body.dataset_id, 'dataset_id');
-        assertRight(ctx.db, caller, body.dataset_id, 'write');
-      }
-      if (body.doc_type !== undefined) assertDocType(ctx.db, body.doc_type, 'doc_type');
-      const next = { ...doc, ...body };
-      assertIfMatch(request, () => doc, `Document ${doc.id}`);
-      // a document without project is private to its owner: only the owner may make it so
-      if (next.dataset_id === null && doc.dataset_id !== null) assertDocRight(ctx.db, caller, { ...doc, dataset_id: null }, 'write');
-      ctx.db.prepare(`UPDATE docs SET doc_type = ?, doc_rem = ?, dataset_id = ?, folder_name = ?, original_file_name = ?, updated_at = ?
-        WHERE id = ?`).run(next.doc_type, next.doc_rem, next.dataset_id, next.folder_name, next.original_file_name, new Date().toISOString(), doc.id);
-      if (body.doc_type !== undefined || body.dataset_id !== undefined) bumpObservations();
-      const stored = loadDoc(ctx.db, doc.id);
-      setEtag(reply, stored);
-      return envelope(toDocument(stored, baseUrlOf(request)));
-    },
+  api.get('/rest/v5/docs/:id/thumbnail', { schema: { ...storedFileSchema('The small thumbnail (JPEG, at most 320 px)'), params } }, async (request, reply) => {
+    const doc = loadDoc(db, request.params.id);
+    assertDocRight(db, callerOf(request), doc, 'read');
+    if (!doc.thumbnail_path) throw notFound(`Document ${doc.id} has no thumbnail.`);
+    return sendStoredFile(request, reply, {
+      path: storePath(app.filesDir, doc.thumbnail_path),
+      downloadName: `thumbnail-${doc.id}`,
+      tag: `doc-${doc.id}-small`,
+    });
   });
-
-  resource(app, '/rest/v5/docs/:id/file', {
-    GET: { options: { schema: storedFileSchema('The stored file, as uploaded') }, handler: async (request, reply) => {
-      const doc = loadDoc(ctx.db, docId(request));
-      assertDocRight(ctx.db, callerOf(request), doc, 'read');
-      return sendStoredFile(request, reply, {
-        path: storePath(ctx.filesDir, doc.storage_path),
-        mimetype: doc.mimetype ?? 'application/octet-stream',
-        downloadName: doc.original_file_name ?? doc.file_name,
-        tag: `doc-${doc.id}`,
-      });
-    } },
-  });
-
-  resource(app, '/rest/v5/docs/:id/thumbnail', {
-    GET: { options: { schema: storedFileSchema('The small thumbnail (JPEG, at most 320 px)') }, handler: async (request, reply) => {
-      const doc = loadDoc(ctx.db, docId(request));
-      assertDocRight(ctx.db, callerOf(request), doc, 'read');
-      if (!doc.thumbnail_path) throw notFound(`Document ${doc.id} has no thumbnail.`);
-      return sendStoredFile(request, reply, {
-        path: storePath(ctx.filesDir, doc.thumbnail_path),
-        downloadName: `thumbnail-${doc.id}`,
-        tag: `doc-${doc.id}-small`,
-      });
-    } },
-  });
+  allowOnly(app, '/rest/v5/docs/:id/thumbnail', ['GET']);
 }
 
 /** Declared answers of a stored file (files/serve.ts): the bytes, one byte range, or not modified. */

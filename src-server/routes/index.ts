@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../http/context.js';
 import { vocabularyRoutes } from './vocabularies.js';
 import { observationRoutes } from './observations.js';
 import { releveRoutes } from './releves.js';
@@ -18,8 +17,11 @@ import { peopleRoutes } from './people.js';
 import { projectRoutes } from './projects.js';
 import { projectPolicyRoutes } from './project-policies.js';
 
-/** Registers every resource of the service; one module per resource (ARCHITECTURE.md "Folders"). */
-export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+/**
+ * Registers every resource of the service; one module per resource (ARCHITECTURE.md "Folders").
+ * The modules reach the services through the instance's decorators (http/context.ts).
+ */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
   vocabularyRoutes(app);
   observationRoutes(app);
   releveRoutes(app);
@@ -29,12 +31,12 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServiceContext):
   simpleObservationRoutes(app);
   clusteredObservationRoutes(app);
   publicNeophyteRoutes(app);
-  await docRoutes(app, ctx);
+  await docRoutes(app);
   observationDocRoutes(app);
   taxonomyRoutes(app);
   habitatRoutes(app);
   administrativeUnitRoutes(app);
-  peopleRoutes(app, ctx);
-  projectRoutes(app, ctx);
+  peopleRoutes(app);
+  projectRoutes(app);
   projectPolicyRoutes(app);
 }
