@@ -4,7 +4,9 @@
  * else's save (a desk call from the test, straight through main to the service) changes the same
  * observation. Save → the service's 412 → the mine/theirs dialog → keep theirs for the remarks,
  * mine for the locality, theirs for the identifier the user never touched → saved; the service
- * then holds exactly that. Screenshots of the dialog: test-results/screens/<lang>-conflict-*.png.
+ * then holds exactly that. The same for a document's metadata form (mine for the caption,
+ * theirs for the folder; the seeded document is put back afterwards). Screenshots of the
+ * dialog: test-results/screens/<lang>-conflict-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { shoot, type Lang } from './helpers.js';
@@ -103,3 +105,52 @@ test('cancelling the merge keeps the form as typed and saves nothing', async ({ 
   expect(stored.occurrence_remarks).toBe('Saved elsewhere');
   await shoot(page, 'en-conflict-04-cancelled');
 });
+
+const DOCUMENT_TEXT = {
+  en: { caption: 'Caption / remark', folder: 'Folder' },
+  de: { caption: 'Bildlegende / Bemerkung', folder: 'Ordner' },
+} as const;
+
+for (const lang of LANGS) {
+  test(`a document's metadata someone else saved meanwhile in ${lang}: mine for the caption, theirs for the folder`, tourDetails(lang), async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, context, 'curator', lang);
+    const page1 = await deskCall<{ rows: Array<{ id: number }> }>(page, 'documents.list', { right: 'write', limit: 1, sort: 'id', dir: 'asc' });
+    const id = page1.rows[0]!.id;
+    // a seeded document other journeys show: its caption and folder go back afterwards
+    const before = await deskCall<{ doc_rem: string | null; folder_name: string | null }>(page, 'documents.get', { id });
+    try {
+      await overtakeDocument(page, lang, id);
+    } finally {
+      await deskCall(page, 'documents.updateMetadata', { id, changes: { doc_rem: before.doc_rem, folder_name: before.folder_name } });
+    }
+  });
+}
+
+/** The document form of `id` typed into, someone else's save of the same document, the merge: mine for the caption, theirs for the folder. */
+async function overtakeDocument(page: Page, lang: (typeof LANGS)[number], id: number): Promise<void> {
+  await page.evaluate((target) => (window.location.hash = target), `/documents/${id}`);
+  const caption = page.locator(`#document-${id}-doc_rem`);
+  await expect(caption).toBeVisible();
+  await networkQuiet(page);
+
+  await caption.fill(`Mine ${lang}: flowering shoot`);
+  await deskCall(page, 'documents.updateMetadata', { id, changes: { doc_rem: `Theirs ${lang}: fruiting shoot`, folder_name: `Theirs ${lang}` } });
+  await page.getByTestId('document-save').click();
+
+  const dialog = page.getByTestId('record-conflict-dialog');
+  const captionRow = dialog.getByTestId('conflict-row-doc_rem');
+  await expect(captionRow).toContainText(DOCUMENT_TEXT[lang].caption);
+  await expect(captionRow).toContainText(`Mine ${lang}: flowering shoot`);
+  await expect(captionRow).toContainText(`Theirs ${lang}: fruiting shoot`);
+  await expect(dialog.getByTestId('conflict-row-folder_name')).toContainText(DOCUMENT_TEXT[lang].folder);
+  await expect(dialog.locator('#conflict-doc_rem-mine')).toBeChecked();
+  await expect(dialog.locator('#conflict-folder_name-theirs')).toBeChecked();
+  await shoot(page, `${lang}-conflict-05-document`);
+  await page.getByTestId('conflict-save').click();
+  await expect(dialog).toBeHidden();
+
+  await expect(caption).toHaveValue(`Mine ${lang}: flowering shoot`);
+  const stored = await deskCall<{ doc_rem: string | null; folder_name: string | null }>(page, 'documents.get', { id });
+  expect(stored).toMatchObject({ doc_rem: `Mine ${lang}: flowering shoot`, folder_name: `Theirs ${lang}` });
+}
