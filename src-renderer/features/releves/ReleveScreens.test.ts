@@ -140,7 +140,7 @@ describe('relevé form', () => {
     app = await open('/releves/9/edit', desk);
     await control('event_remarks').setValue('Grazed since June');
     await vi.waitFor(async () => expect(await desk.workspaceState.get({ key: 'draft:releve:9' }))
-      .toMatchObject({ value: { data: { values: { event_remarks: 'Grazed since June' } } } }), { timeout: 2000 });
+      .toMatchObject({ value: { data: { values: { event_remarks: 'Grazed since June' } } } }), { timeout: 10_000 });
   });
 });
 
