@@ -30,7 +30,7 @@ describe('people search', () => {
     await flushPromises();
     expect(app.wrapper.get('[data-testid="list-counts"]').text()).toBe('1–1 of 1 people (40 in all)');
     await app.wrapper.get('[data-testid="people-last-name"]').setValue('stein');
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.query).toEqual({ 'last_name[iw_contains]': 'stein' }), { timeout: 2000 });
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.query).toEqual({ 'last_name[iw_contains]': 'stein' }), { timeout: 10_000 });
     await flushPromises();
     expect(app.desk.fn('people.list')).toHaveBeenLastCalledWith({ last_name: 'stein', first_name: undefined, updated_since: undefined, offset: 0, limit: 50, sort: 'last_name', dir: 'asc' });
     expect(app.wrapper.get('[data-testid="people-table"]').text()).toContain('Steiner');
@@ -98,7 +98,7 @@ describe('new person', () => {
     app = await mountApp(Root, '/people/new', fake);
     await flushPromises();
     await typeName('sabine', 'steiner');
-    await vi.waitFor(() => expect(matchesShown()).toBe(true), { timeout: 2000 });
+    await vi.waitFor(() => expect(matchesShown()).toBe(true), { timeout: 10_000 });
     expect(fake.fn('people.list')).toHaveBeenLastCalledWith({ last_name: 'steiner', first_name: 'sabine', limit: 10, sort: 'last_name', dir: 'asc' });
     const matches = app.wrapper.get('[data-testid="name-matches"]');
     expect(matches.text()).toContain('Already in the register: 1');
@@ -120,7 +120,7 @@ describe('new person', () => {
     app = await mountApp(Root, '/people/new', fake);
     await flushPromises();
     await typeName('Sabine', 'Steiner');
-    await vi.waitFor(() => expect(matchesShown()).toBe(true), { timeout: 2000 });
+    await vi.waitFor(() => expect(matchesShown()).toBe(true), { timeout: 10_000 });
     await app.wrapper.get('[data-testid="add-anyway"]').trigger('click');
     await vi.waitFor(() => expect(fake.fn('people.create')).toHaveBeenCalledTimes(1));
     expect(fake.fn('people.create')).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Sabine', last_name: 'Steiner' }));
@@ -134,7 +134,7 @@ describe('new person', () => {
     await typeName('Some', 'nobody');
     // Submitted before the typing pause is over: the answer for these names is awaited, then the person is added.
     await app.wrapper.get('[data-testid="person-form"]').trigger('submit');
-    await vi.waitFor(() => expect(other.fn('people.create')).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await vi.waitFor(() => expect(other.fn('people.create')).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(matchesShown()).toBe(false);
   });
 });

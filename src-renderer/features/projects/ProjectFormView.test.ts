@@ -104,7 +104,7 @@ describe('new project form', () => {
     await control('project_name').setValue('Half typed');
     // (a form of an earlier test may still write its own draft meanwhile: wait for this one's)
     await vi.waitFor(async () => expect(await desk.workspaceState.get({ key: 'draft:project:new' }))
-      .toMatchObject({ value: { data: { values: { project_name: 'Half typed' } } } }), { timeout: 2000 });
+      .toMatchObject({ value: { data: { values: { project_name: 'Half typed' } } } }), { timeout: 10_000 });
     app.wrapper.unmount();
     app = await open('/projects/new', desk);
     await app.wrapper.get('[data-testid="draft-restore"]').trigger('click');
