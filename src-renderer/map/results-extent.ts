@@ -28,7 +28,7 @@ export interface ClusterPosition {
 export type ReadClusterTile = (tile: TileAddress) => Promise<ClusterPosition[]>;
 
 /** The most tiles read in one step of the search. */
-export const MAX_TILES_PER_STEP = 32;
+export const MAX_TILES_PER_STEP = 64;
 /** The search stops at this tile zoom (a 64-px cell is then about 1.7 km wide at 47° N). */
 export const MAX_EXTENT_ZOOM = 12;
 /** Pixels of the service's 256-px tiles. */
