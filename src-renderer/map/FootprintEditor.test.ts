@@ -1,6 +1,7 @@
 import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, reactive } from 'vue';
+import { setLocale } from '../i18n/index.js';
 import { mountApp, type MountedApp } from '../testing/mount-app.js';
 import type { FootprintEditingOptions } from './footprint-editing.js';
 import { mapPalette } from './map-theme.js';
@@ -51,6 +52,19 @@ describe('FootprintEditor', () => {
   it('lets the wheel scroll the form and says Ctrl + wheel zooms (a map inside a page)', async () => {
     const { createDeskMap } = await import('./map-setup.js');
     expect(createDeskMap).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ wheelHint: 'Use Ctrl + scroll to zoom the map' }));
+  });
+
+  it('names the Ctrl key as German keyboards print it (Strg)', async () => {
+    const { createDeskMap } = await import('./map-setup.js');
+    app!.wrapper.unmount();
+    await setLocale('de');
+    try {
+      app = await mountApp(Host);
+      expect(createDeskMap).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ wheelHint: 'Zum Zoomen der Karte Strg + Mausrad verwenden' }));
+      expect(app.wrapper.text()).not.toContain('Ctrl');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('shows a drawn polygon\'s area on the ground and reports it', async () => {

@@ -14,8 +14,11 @@ import type MapBrowserEvent from 'ol/MapBrowserEvent.js';
 /** How long the "use Ctrl + wheel" overlay stays after the last plain wheel event (ms). */
 export const WHEEL_HINT_DURATION_MS = 1500;
 
-/** The key that, held with the wheel, zooms a map inside a page: `⌘` on macOS, else `Ctrl`. */
-export const WHEEL_MODIFIER_KEY = MAC ? '⌘' : 'Ctrl';
+/**
+ * The key that, held with the wheel, zooms a map inside a page: `⌘` on macOS, else the Ctrl key
+ * as the language prints it (`ctrlName`: "Ctrl", German keyboards "Strg").
+ */
+export const wheelModifierKey = (ctrlName: string): string => (MAC ? '⌘' : ctrlName);
 
 /**
  * True for a wheel event that should zoom a map inside a page: with the platform modifier

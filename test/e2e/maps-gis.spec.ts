@@ -12,7 +12,7 @@ import { tourDetails } from './screens-run.js';
 
 const T = {
   en: { wheelHint: 'Use Ctrl + scroll to zoom the map', squareMetre: 'm² (square metre)', plotWarning: /^The plot drawn on the map covers [\d.,]+ km², the stated sample size is 25 m²/ },
-  de: { wheelHint: 'Zum Zoomen der Karte Ctrl + Mausrad verwenden', squareMetre: 'm² (Quadratmeter)', plotWarning: /^Die auf der Karte gezeichnete Fläche umfasst [\d.,’']+ km², die angegebene Aufnahmefläche beträgt 25 m²/ },
+  de: { wheelHint: 'Zum Zoomen der Karte Strg + Mausrad verwenden', squareMetre: 'm² (Quadratmeter)', plotWarning: /^Die auf der Karte gezeichnete Fläche umfasst [\d.,’']+ km², die angegebene Aufnahmefläche beträgt 25 m²/ },
 } as const;
 
 /** Goes to a route of the app (hash history) in the same document. */

@@ -9,6 +9,8 @@ const mapDe: MapMessages = {
     zoomIn: 'Hineinzoomen',
     zoomOut: 'Herauszoomen',
     attribution: 'Kartenquellen',
+    /** The Ctrl key as printed on this language's keyboards. */
+    ctrlKey: 'Strg',
     wheelHint: 'Zum Zoomen der Karte {key} + Mausrad verwenden',
     place: {
       label: 'Zu einem Ort gehen',
@@ -62,8 +64,8 @@ const mapDe: MapMessages = {
       draw: 'Zeichnen',
       redraw: 'Neu zeichnen',
       clear: 'Geometrie entfernen',
-      undo: 'Rückgängig (Ctrl+Z)',
-      redo: 'Wiederholen (Ctrl+Shift+Z)',
+      undo: 'Rückgängig (Strg+Z)',
+      redo: 'Wiederholen (Strg+Umschalt+Z)',
       kinds: { point: 'Punkt', line: 'Linie', polygon: 'Polygon' },
       hints: {
         point: 'Klicken Sie in die Karte, um den Punkt zu setzen.',

@@ -10,6 +10,8 @@ const mapEn = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     attribution: 'Map sources',
+    /** The Ctrl key as printed on this language's keyboards. */
+    ctrlKey: 'Ctrl',
     wheelHint: 'Use {key} + scroll to zoom the map',
     place: {
       label: 'Go to a place',

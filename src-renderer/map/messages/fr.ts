@@ -9,6 +9,8 @@ const mapFr: MapMessages = {
     zoomIn: 'Zoomer',
     zoomOut: 'Dézoomer',
     attribution: 'Sources de la carte',
+    /** The Ctrl key as printed on this language's keyboards. */
+    ctrlKey: 'Ctrl',
     wheelHint: 'Utilisez {key} + molette pour zoomer sur la carte',
     place: {
       label: 'Aller à un lieu',

@@ -9,6 +9,8 @@ const mapIt: MapMessages = {
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
     attribution: 'Fonti della carta',
+    /** The Ctrl key as printed on this language's keyboards. */
+    ctrlKey: 'Ctrl',
     wheelHint: 'Usa {key} + rotellina per ingrandire la carta',
     place: {
       label: 'Vai a un luogo',
