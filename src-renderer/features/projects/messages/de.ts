@@ -59,6 +59,8 @@ const projectsDe: ProjectMessages = {
       observations: 'Beobachtungen ({count})',
       releves: 'Vegetationsaufnahmen ({count})',
       documents: 'Dokumente ({count})',
+      /** A project list row's count link: the number first, as it is shown (WCAG 2.5.3 label in name). */
+      holdingLabel: { observations: '{count} Beobachtungen', releves: '{count} Vegetationsaufnahmen', documents: '{count} Dokumente' },
       countsUnknown: 'Die Anzahlen konnten nicht gelesen werden.',
       policiesTitle: 'Wer welche Rolle hat',
       policiesIntro: 'Aus den Berechtigungen des Projekts.',

@@ -61,6 +61,8 @@ const projectsEn = {
       observations: 'Observations ({count})',
       releves: 'Relevés ({count})',
       documents: 'Documents ({count})',
+      /** A project list row's count link: the number first, as it is shown (WCAG 2.5.3 label in name). */
+      holdingLabel: { observations: '{count} observations', releves: '{count} relevés', documents: '{count} documents' },
       countsUnknown: 'The counts could not be read.',
       policiesTitle: 'Who has which role',
       policiesIntro: 'From the project’s policies.',

@@ -59,6 +59,8 @@ const projectsFr: ProjectMessages = {
       observations: 'Observations ({count})',
       releves: 'Relevés ({count})',
       documents: 'Documents ({count})',
+      /** A project list row's count link: the number first, as it is shown (WCAG 2.5.3 label in name). */
+      holdingLabel: { observations: '{count} observations', releves: '{count} relevés', documents: '{count} documents' },
       countsUnknown: 'Les nombres n’ont pas pu être lus.',
       policiesTitle: 'Qui a quel rôle',
       policiesIntro: 'Selon les autorisations du projet.',

@@ -59,6 +59,8 @@ const projectsIt: ProjectMessages = {
       observations: 'Osservazioni ({count})',
       releves: 'Rilievi ({count})',
       documents: 'Documenti ({count})',
+      /** A project list row's count link: the number first, as it is shown (WCAG 2.5.3 label in name). */
+      holdingLabel: { observations: '{count} osservazioni', releves: '{count} rilievi', documents: '{count} documenti' },
       countsUnknown: 'Non è stato possibile leggere i numeri.',
       policiesTitle: 'Chi ha quale ruolo',
       policiesIntro: 'Secondo le autorizzazioni del progetto.',
