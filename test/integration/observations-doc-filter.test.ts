@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src-server/index.js';
+import { compileClauses } from '../../src-server/query/compile.js';
+import { observationColumns } from '../../src-server/query/observation-columns.js';
 import { api, startTestServer } from '../helpers/server.js';
 import { clientCredentialsToken, loginWithPkce } from '../helpers/login.js';
 
@@ -63,6 +65,13 @@ describe('doc_id filter on the observation lists (extension)', () => {
     expect(r.status).toBe(400);
     expect(r.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(r.body.parameter).toBe(parameter);
+  });
+
+  it('reads the links through the document index, not by scanning observations or links', () => {
+    const [filter] = compileClauses([{ field: 'doc_id', operation: 'in', value: [docId] }], observationColumns('o'));
+    const plan = (server.db.prepare(`EXPLAIN QUERY PLAN SELECT o.occurrence_id FROM observations o WHERE ${filter!.sql}`).all(...filter!.params) as Array<{ detail: string }>).map((r) => r.detail);
+    expect(plan).toContain('SEARCH od USING INDEX observation_docs_doc (doc_id=?)');
+    expect(plan.some((d) => /^SCAN (o|od)\b/.test(d))).toBe(false);
   });
 
   it('is marked as an extension in the OpenAPI document', async () => {
