@@ -10,7 +10,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ROUTES } from '../auth/provider-config.js';
-import { Problem } from './route-schemas.js';
+import { EXTENSION_PREFIX, Problem } from './route-schemas.js';
 
 /** Where the document is published (public, no token). */
 export const OPENAPI_PATH = '/rest/v5/openapi.json';
@@ -85,6 +85,11 @@ function completeOperation(path: string, method: string, operation: Operation): 
       name: 'If-Match', in: 'header', required: false, schema: { type: 'string' },
       description: 'Extension: write only if the resource still has this ETag; else 412.', 'x-extension': true,
     } as OpenAPIV3_1.ParameterObject);
+  }
+  for (const parameter of operation.parameters ?? []) {
+    if (!('$ref' in parameter) && parameter.in === 'query' && parameter.description?.startsWith(EXTENSION_PREFIX)) {
+      (parameter as OpenAPIV3_1.ParameterObject & { 'x-extension'?: boolean })['x-extension'] = true;
+    }
   }
   for (const [status, response] of Object.entries(responses)) {
     if (!status.startsWith('2') || '$ref' in response) continue;

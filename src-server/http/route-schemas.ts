@@ -87,6 +87,9 @@ const OPERATION_HELP: Record<string, string> = {
   iw_contains: 'contains, case-insensitive, * as wildcard', is_null: 'has no value', is_not_null: 'has a value',
 };
 
+/** Start of the description of a query parameter the service adds beyond interface v5. */
+export const EXTENSION_PREFIX = 'Extension: ';
+
 /** Documented query parameters of a list: paging, `with_total`, `srid`, the filters with each operation, `options`. */
 function listQueryShape(options: ListQueryOptions & { optionHelp?: Record<string, string> }): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
@@ -100,8 +103,10 @@ function listQueryShape(options: ListQueryOptions & { optionHelp?: Record<string
   if (options.totals ?? true) param('with_total', 'true: answer X-Total and X-Filtered-Total headers.');
   if (options.srids) param('srid', `Output coordinate system (EPSG code): ${options.srids.join(', ')}.`);
   for (const [field, spec] of Object.entries(options.filters)) {
-    param(field, `Filter: ${field} equals (${spec.type}); same as ${field}[eq].`);
-    for (const op of spec.operations) param(`${field}[${op}]`, `Filter: ${field} ${OPERATION_HELP[op] ?? op} (${spec.type}).`);
+    // openapi.ts marks parameters whose description starts with EXTENSION_PREFIX with `x-extension`
+    const prefix = spec.extension ? EXTENSION_PREFIX : '';
+    param(field, `${prefix}Filter: ${field} equals (${spec.type}); same as ${field}[eq].`);
+    for (const op of spec.operations) param(`${field}[${op}]`, `${prefix}Filter: ${field} ${OPERATION_HELP[op] ?? op} (${spec.type}).`);
   }
   for (const name of options.options ?? []) param(name, options.optionHelp?.[name] ?? `See the interface description for ${name}.`);
   return shape;

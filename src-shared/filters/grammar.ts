@@ -39,6 +39,8 @@ export type FilterValueType = 'integer' | 'number' | 'string' | 'date' | 'boolea
 export interface FilterFieldSpec {
   type: FilterValueType;
   operations: readonly FilterOperation[];
+  /** The reference service's addition beyond interface v5 (docs/interface-notes.md); a strict v5 service answers it with 400. */
+  extension?: true;
 }
 
 /** Filterable fields of one endpoint, by field name. */

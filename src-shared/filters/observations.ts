@@ -21,6 +21,8 @@ export const OBSERVATION_FILTERS: FilterSpec = {
   taxa_group_id: { type: 'integer', operations: ['eq', 'neq', 'in', 'not_in'] },
   related_resource_id: { type: 'integer', operations: OPS.code },
   relationship_of_resource: { type: 'integer', operations: OPS.code },
+  /** Extension: observations the document is attached to (the interface has no reverse lookup). */
+  doc_id: { type: 'integer', operations: ['eq', 'in'], extension: true },
 };
 
 /** Sortable fields of the observation lists. */

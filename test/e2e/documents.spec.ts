@@ -37,7 +37,7 @@ const T = {
     refused: 'The service refused the details of', docType: 'Document type', cancelled: 'Cancelled', uploaded: 'Uploaded', required: 'Please fill in this field.',
     saved: 'Saved the details of', suggestions: 'Suggested from the photo', away: 'm away', attachedDone: 'was attached to observations: 1',
     pickExisting: 'Choose from the project’s documents…', pickDone: 'Documents attached to observation', replaced: 'New file for document',
-    detach: 'Detach', caption: 'Blackthorn in flower, Ticino', left: 'left',
+    detach: 'Detach', caption: 'Blackthorn in flower, Ticino', left: 'left', attachedOne: 'Attached to 1 observation',
   },
   de: {
     nav: 'Dokumente', obsNav: 'Beobachtungen', upload: 'Dateien hochladen …', photo: 'Foto', project: 'Flora Ticino (GBIF)', clear: 'Filter zurücksetzen',
@@ -45,7 +45,7 @@ const T = {
     refused: 'Der Dienst hat die Angaben zu', docType: 'Dokumenttyp', cancelled: 'Abgebrochen', uploaded: 'Hochgeladen', required: 'Bitte füllen Sie dieses Feld aus.',
     saved: 'Angaben zu', suggestions: 'Vorschläge anhand des Fotos', away: 'm entfernt', attachedDone: 'wurde Beobachtungen zugeordnet: 1',
     pickExisting: 'Aus den Dokumenten des Projekts wählen …', pickDone: 'Der Beobachtung', replaced: 'Neue Datei für Dokument',
-    detach: 'Lösen', caption: 'Schwarzdorn in Blüte, Tessin', left: 'noch',
+    detach: 'Lösen', caption: 'Schwarzdorn in Blüte, Tessin', left: 'noch', attachedOne: 'An 1 Beobachtung angehängt',
   },
 } as const;
 
@@ -230,6 +230,12 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await attach.getByTestId('attach-submit').click();
       await expect(attach).toBeHidden();
       await expect(page.locator('.p-toast-message').filter({ hasText: t.attachedDone })).toBeVisible();
+      // The document's page lists that observation (the service's doc_id filter), linking to it.
+      const attachedTo = panel.getByTestId('document-observations');
+      await expect(attachedTo.locator('h3')).toHaveText(t.attachedOne);
+      await expect(attachedTo.getByTestId('document-observation').locator('a')).toHaveAttribute('href', new RegExp(`/observations/${target.occurrence_id}$`));
+      await attachedTo.scrollIntoViewIfNeeded();
+      await shoot(page, `documents-${lang}-06b-attached-observations`);
 
       // A caption: the download name cleared first gives a field error, nothing is sent; then saved.
       await page.locator(`[data-testid="document-card"][data-doc-id="${blackthornId}"] .doc-card__main`).click();

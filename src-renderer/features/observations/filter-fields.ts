@@ -55,6 +55,8 @@ export const FILTER_FIELDS: readonly FilterFieldDef[] = [
   { field: 'taxa_relations_reference_id', editor: { kind: 'vocabulary', vocabulary: 'taxa_relations_reference' }, operations: SET_OR_EMPTY_OPS, advanced: true },
   { field: 'releve_id', editor: { kind: 'ids' }, operations: ['in', 'not_in', 'is_null', 'is_not_null'], advanced: true },
   { field: 'occurrence_id', editor: { kind: 'ids' }, operations: ['in', 'not_in'], advanced: true },
+  // an extension of the reference service (docs/interface-notes.md): a strict v5 service answers it with 400
+  { field: 'doc_id', editor: { kind: 'ids' }, operations: ['in'], advanced: true },
 ];
 
 /** The definition of `field`, or undefined for a field the workspace does not know. */

@@ -92,6 +92,16 @@ const documentsDe: DocumentMessages = {
       reset: 'Änderungen verwerfen',
       saved: 'Angaben zu «{name}» gespeichert',
     },
+    observations: {
+      title: 'Beobachtungen',
+      headingNone: 'An keine Beobachtung angehängt',
+      headingOne: 'An 1 Beobachtung angehängt',
+      heading: 'An {count} Beobachtungen angehängt',
+      none: 'Dieses Dokument ist an keine Beobachtung angehängt, die Sie sehen dürfen.',
+      unsupported: 'Dieser Dienst kann die Beobachtungen, an die ein Dokument angehängt ist, nicht auflisten.',
+      failed: 'Die Beobachtungen konnten nicht geladen werden: {message}',
+      range: '{from}–{to} von {total}',
+    },
     replace: {
       title: 'Datei von «{name}» ersetzen',
       body: 'Die neue Datei tritt an die Stelle der bisherigen. Das Dokument behält seine Nummer, seine Angaben und die Beobachtungen, denen es zugeordnet ist.',

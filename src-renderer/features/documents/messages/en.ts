@@ -94,6 +94,16 @@ const documentsEn = {
       reset: 'Undo changes',
       saved: 'Saved the details of “{name}”',
     },
+    observations: {
+      title: 'Observations',
+      headingNone: 'Attached to no observation',
+      headingOne: 'Attached to 1 observation',
+      heading: 'Attached to {count} observations',
+      none: 'This document is not attached to any observation you may see.',
+      unsupported: 'This service cannot list the observations a document is attached to.',
+      failed: 'The observations could not be loaded: {message}',
+      range: '{from}–{to} of {total}',
+    },
     replace: {
       title: 'Replace the file of “{name}”',
       body: 'The new file takes the place of the current one. The document keeps its number, its details and the observations it is attached to.',

@@ -92,6 +92,16 @@ const documentsFr: DocumentMessages = {
       reset: 'Annuler les modifications',
       saved: 'Indications de «\u00a0{name}\u00a0» enregistrées',
     },
+    observations: {
+      title: 'Observations',
+      headingNone: 'Attaché à aucune observation',
+      headingOne: 'Attaché à 1 observation',
+      heading: 'Attaché à {count} observations',
+      none: 'Ce document n’est attaché à aucune observation que vous pouvez voir.',
+      unsupported: 'Ce service ne peut pas lister les observations auxquelles un document est attaché.',
+      failed: 'Les observations n’ont pas pu être chargées : {message}',
+      range: '{from}–{to} sur {total}',
+    },
     replace: {
       title: 'Remplacer le fichier de «\u00a0{name}\u00a0»',
       body: 'Le nouveau fichier prend la place de l’actuel. Le document garde son numéro, ses indications et les observations auxquelles il est rattaché.',

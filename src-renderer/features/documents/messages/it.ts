@@ -92,6 +92,16 @@ const documentsIt: DocumentMessages = {
       reset: 'Annulla le modifiche',
       saved: 'Dati di «{name}» salvati',
     },
+    observations: {
+      title: 'Osservazioni',
+      headingNone: 'Allegato a nessuna osservazione',
+      headingOne: 'Allegato a 1 osservazione',
+      heading: 'Allegato a {count} osservazioni',
+      none: 'Questo documento non è allegato a nessuna osservazione che può vedere.',
+      unsupported: 'Questo servizio non può elencare le osservazioni a cui è allegato un documento.',
+      failed: 'Non è stato possibile caricare le osservazioni: {message}',
+      range: '{from}–{to} di {total}',
+    },
     replace: {
       title: 'Sostituisci il file di «{name}»',
       body: 'Il nuovo file prende il posto di quello attuale. Il documento mantiene il numero, i dati e le osservazioni a cui è associato.',

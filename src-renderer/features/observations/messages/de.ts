@@ -37,6 +37,7 @@ const observationsDe: ObservationMessages = {
       relationship_of_resource: { label: 'Beziehung zur Ressource' },
       taxa_relations_reference_id: { label: 'Taxonomische Referenz' },
       releve_id: { label: 'Vegetationsaufnahme' },
+      doc_id: { label: 'An Dokument angehängt' },
       occurrence_id: { label: 'Beobachtungsnummer' },
     },
     opChoices: {

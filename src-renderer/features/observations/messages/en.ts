@@ -39,6 +39,7 @@ const observationsEn = {
       relationship_of_resource: { label: 'Relationship to the resource' },
       taxa_relations_reference_id: { label: 'Taxonomic reference' },
       releve_id: { label: 'Relevé' },
+      doc_id: { label: 'Attached to document' },
       occurrence_id: { label: 'Observation number' },
     },
     opChoices: {

@@ -37,6 +37,7 @@ const observationsFr: ObservationMessages = {
       relationship_of_resource: { label: 'Relation avec la ressource' },
       taxa_relations_reference_id: { label: 'Référence taxonomique' },
       releve_id: { label: 'Relevé' },
+      doc_id: { label: 'Attachée au document' },
       occurrence_id: { label: 'Numéro d’observation' },
     },
     opChoices: {

@@ -37,6 +37,7 @@ const observationsIt: ObservationMessages = {
       relationship_of_resource: { label: 'Relazione con la risorsa' },
       taxa_relations_reference_id: { label: 'Riferimento tassonomico' },
       releve_id: { label: 'Rilievo' },
+      doc_id: { label: 'Allegata al documento' },
       occurrence_id: { label: 'Numero di osservazione' },
     },
     opChoices: {
