@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.js';
 import type { Caller } from '../auth/authorization-server.js';
-import { forbidden, notFound } from '../http/problem.js';
-import { hasRight, type Right } from '../http/rights.js';
+import { notFound } from '../http/problem.js';
+import { assertRight, type Right } from '../http/rights.js';
 import { cached } from '../query/list.js';
 
 /** The id and name of a project, for access checks and messages that name it. */
@@ -17,7 +17,6 @@ export interface ProjectName {
 export function projectWithRight(db: Db, caller: Caller, id: number, right: Right): ProjectName {
   const project = cached(db, 'SELECT id, project_name FROM projects WHERE id = ?').get(id) as ProjectName | undefined;
   if (!project) throw notFound({ key: 'no-record', values: { what: 'project', id } });
-  if (!hasRight(db, caller, id, right))
-    throw forbidden({ key: 'no-right-on-project', values: { right, project_name: project.project_name, project_id: id } });
+  assertRight(db, caller, id, right);
   return project;
 }

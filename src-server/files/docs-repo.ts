@@ -9,7 +9,7 @@ import { pathId } from '../http/path-id.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.js';
 import type { Caller } from '../auth/authorization-server.js';
-import { hasRight, projectRightSql, type Right } from '../http/rights.js';
+import { assertRight, hasRight, projectRightSql, type Right } from '../http/rights.js';
 import { forbidden, invalidBody, notFound } from '../http/problem.js';
 import { compileClauses, type ColumnMap, type SqlFragment } from '../query/compile.js';
 import { cached, orderBy, runList, type ListResult } from '../query/list.js';
@@ -92,13 +92,13 @@ export function hasDocRight(db: Db, caller: Caller, doc: Pick<DocRow, 'dataset_i
   return hasRight(db, caller, doc.dataset_id, right);
 }
 
-/** Throws 403 unless the caller has `right` on the document. */
+/**
+ * Throws 403 unless the caller has `right` on the document: for a document of a project, the
+ * project's problem ({@link assertRight}: named by its name, in the caller's language).
+ */
 export function assertDocRight(db: Db, caller: Caller, doc: DocRow, right: Right): void {
-  if (!hasDocRight(db, caller, doc, right)) {
-    throw forbidden(doc.dataset_id === null
-      ? `Document ${doc.id} belongs to no project and is private to its owner.`
-      : `You have no ${right} right on project ${doc.dataset_id}, which document ${doc.id} belongs to.`);
-  }
+  if (doc.dataset_id !== null) return assertRight(db, caller, doc.dataset_id, right);
+  if (doc.owner !== caller.person_id) throw forbidden(`Document ${doc.id} belongs to no project and is private to its owner.`);
 }
 
 /** Deletes document `id` and detaches it from every observation, in one transaction (the stored files stay: see doc-upload.ts unsharedPaths). */

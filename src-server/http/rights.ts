@@ -28,8 +28,7 @@ export function projectRightSql(column: string, caller: Caller, right: Right): S
 
 /** True when the caller has `right` on project `dataset_id`. */
 export function hasRight(db: Db, caller: Caller, dataset_id: number, right: Right): boolean {
-  const row = db
-    .prepare('SELECT role FROM policies WHERE project_id = ? AND person_id = ?')
+  const row = cached(db, 'SELECT role FROM policies WHERE project_id = ? AND person_id = ?')
     .get(dataset_id, caller.person_id) as { role: string } | undefined;
   return !!row && roleGrants(row.role, right);
 }

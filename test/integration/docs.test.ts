@@ -172,6 +172,9 @@ describe('/rest/v5/docs', () => {
     const forbidden = await api(url, `/rest/v5/docs/${other.body.data.id}`, { token: curator });
     expect(forbidden.status).toBe(403);
     expect(forbidden.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    // the project is named by its name, as every other 403 on a project does (issue 17 item 2)
+    const projectName = (await api(url, `/rest/v5/projects/${P2}`, { token: manager })).body.data.project_name as string;
+    expect(forbidden.body.detail).toContain(`"${projectName}"`);
     expect((await fetch(other.body.data.file_url, { headers: { authorization: `Bearer ${curator}` } })).status).toBe(403);
     expect((await api(url, '/rest/v5/docs/999999', { token: curator })).status).toBe(404);
     expect((await api(url, '/rest/v5/docs/abc', { token: curator })).status).toBe(404);
