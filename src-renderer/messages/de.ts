@@ -13,6 +13,7 @@ import shellMessagesDe from '../features/shell/messages/de.js';
 import documentsDe from '../features/documents/messages/de.js';
 import uploadsDe from '../features/uploads/messages/de.js';
 import lightboxDe from '../components/lightbox/messages/de.js';
+import rightsHintDe from '../components/feedback/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
@@ -221,6 +222,7 @@ const de: Messages = {
   ...documentsDe,
   ...uploadsDe,
   ...lightboxDe,
+  ...rightsHintDe,
   ...pickersDe,
   primevue: {
     accept: 'Ja',

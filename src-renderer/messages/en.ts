@@ -17,6 +17,7 @@ import shellMessagesEn from '../features/shell/messages/en.js';
 import documentsEn from '../features/documents/messages/en.js';
 import uploadsEn from '../features/uploads/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
+import rightsHintEn from '../components/feedback/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
 
 const en = {
@@ -224,6 +225,7 @@ const en = {
   ...documentsEn,
   ...uploadsEn,
   ...lightboxEn,
+  ...rightsHintEn,
   ...pickersEn,
   primevue: {
     accept: 'Yes',

@@ -13,6 +13,7 @@ import shellMessagesFr from '../features/shell/messages/fr.js';
 import documentsFr from '../features/documents/messages/fr.js';
 import uploadsFr from '../features/uploads/messages/fr.js';
 import lightboxFr from '../components/lightbox/messages/fr.js';
+import rightsHintFr from '../components/feedback/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
@@ -221,6 +222,7 @@ const fr: Messages = {
   ...documentsFr,
   ...uploadsFr,
   ...lightboxFr,
+  ...rightsHintFr,
   ...pickersFr,
   primevue: {
     accept: 'Oui',

@@ -13,6 +13,7 @@ import shellMessagesIt from '../features/shell/messages/it.js';
 import documentsIt from '../features/documents/messages/it.js';
 import uploadsIt from '../features/uploads/messages/it.js';
 import lightboxIt from '../components/lightbox/messages/it.js';
+import rightsHintIt from '../components/feedback/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
@@ -221,6 +222,7 @@ const it: Messages = {
   ...documentsIt,
   ...uploadsIt,
   ...lightboxIt,
+  ...rightsHintIt,
   ...pickersIt,
   primevue: {
     accept: 'Sì',

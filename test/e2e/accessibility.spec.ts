@@ -1,5 +1,6 @@
 /**
- * Every screen through axe-core (issue 17, item 10): one journey per language (en, de) as the
+ * Every screen through axe-core (issue 17, item 10) in en and de, and through the layout checks
+ * (item 4: both desktop sizes, visible focus) in all four languages: one journey per language as the
  * demo `manager` (who sees every action) that visits each route of the app — the overview, the
  * observation workspace with its detail and the triage keys dialog, the observation form,
  * projects, people, relevés, documents and settings with their pages and forms — plus the
@@ -7,8 +8,9 @@
  * A/AA violation. A dialog closed with Escape gives the focus back to the button that opened it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseLanguage, ensureSignedOut, openApp, type Lang } from './helpers.js';
+import { chooseLanguage, ensureSignedOut, openApp, shoot, type Lang } from './helpers.js';
 import { expectAccessible } from './helpers/axe.js';
+import { DESKTOP_SIZES, expectNoSidewaysScroll, expectVisibleFocus } from './helpers/layout.js';
 import { signInAs } from './helpers/sign-in.js';
 
 /** The id in the first link of the page to `#/<kind>/<id>` (not `#/<kind>/new`). */
@@ -55,13 +57,30 @@ const SCREENS: Screen[] = [
   { name: 'new profile', hash: () => '/settings/profiles/new', ready: form },
 ];
 
-for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
-  test(`every screen passes axe without serious or critical violations (${lang})`, async ({ page, context }) => {
+/**
+ * Every screen at both desktop sizes: nothing scrolls sideways, the keyboard's focus shows, and
+ * (screens run) a screenshot `layout-<lang>-<width>-<screen>.png` to look at (issue 17, item 4).
+ */
+async function checkLayout(page: Page, lang: Lang, screen: string): Promise<void> {
+  for (const size of DESKTOP_SIZES) {
+    await page.setViewportSize(size);
+    await expectNoSidewaysScroll(page, `${screen} (${lang})`);
+    await shoot(page, `layout-${lang}-${size.width}-${screen.replaceAll(' ', '-')}`);
+  }
+  await page.setViewportSize(DESKTOP_SIZES[0]);
+  await expectVisibleFocus(page, `${screen} (${lang})`);
+}
+
+// axe in English and German (the longest labels); the layout in all four languages.
+for (const lang of ['en', 'de', 'fr', 'it'] as const satisfies readonly Lang[]) {
+  const axe = lang === 'en' || lang === 'de';
+  test(`every screen ${axe ? 'passes axe without serious or critical violations, ' : ''}fits and shows focus (${lang})`, async ({ page, context }) => {
     test.setTimeout(240_000);
     await openApp(page);
     await chooseLanguage(page, lang);
     await ensureSignedOut(page, lang);
-    await expectAccessible(page, 'sign-in');
+    if (axe) await expectAccessible(page, 'sign-in');
+    await checkLayout(page, lang, 'sign-in');
     await signInAs(page, context, 'manager', lang);
 
     // The workspace, an observation's detail, and a dialog of it closed with Escape.
@@ -70,20 +89,25 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await page.locator('[data-row-id]').first().click();
     const keys = page.getByTestId('keys-button');
     await expect(keys).toBeVisible();
-    await expectAccessible(page, 'observations with a detail');
+    if (axe) await expectAccessible(page, 'observations with a detail');
+    await checkLayout(page, lang, 'observations with a detail');
     await keys.click();
     await expect(page.getByTestId('triage-keys-dialog')).toBeVisible();
-    await expectAccessible(page, 'triage keys dialog');
+    if (axe) await expectAccessible(page, 'triage keys dialog');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('triage-keys-dialog')).toBeHidden();
     await expect(keys).toBeFocused();
 
     const ids: Record<string, string> = {};
     for (const screen of SCREENS) {
+      // A hash change keeps the document: wait for the new screen's heading, not the last one's.
+      const previous = await heading(page).textContent();
       await page.goto(`${page.url().replace(/#.*$/, '')}#${screen.hash(ids)}`);
+      if (previous) await expect(heading(page)).not.toHaveText(previous);
       await expect(screen.ready(page)).toBeVisible();
       if (screen.idOf) ids[screen.idOf] = await firstId(page, screen.idOf);
-      await expectAccessible(page, screen.name);
+      if (axe) await expectAccessible(page, screen.name);
+      await checkLayout(page, lang, screen.name);
     }
   });
 }

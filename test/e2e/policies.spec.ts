@@ -93,6 +93,9 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await expect(page.getByTestId('new-observation')).toBeVisible();
       await expect(page.getByTestId('validate-all')).toHaveCount(0);
       await expect(page.getByTestId('validate-selected')).toHaveCount(0);
+      // … and says why where the buttons would be (issue 17: a reason where an action is hidden).
+      await expect(page.getByTestId('rights-hint').locator('[data-action="validate"]')).toBeVisible();
+      await expect(page.getByTestId('rights-hint').locator('[data-action="recordObservations"]')).toHaveCount(0);
     } finally {
       await signInAs(page, context, 'manager', lang);
       await page.goto(projectUrl);
