@@ -99,6 +99,20 @@ function completeOperation(path: string, method: string, operation: Operation): 
   }
 }
 
+/** What @fastify/swagger hands a route's `config.swaggerTransform` and takes back (its types are internal). */
+type SwaggerTransformInput = Parameters<ReturnType<typeof createJsonSchemaTransform>>[0];
+
+/**
+ * A route's `config.swaggerTransform` describing a multipart/form-data request body in the
+ * document only: `parts` (a zod object, one property per part name) becomes the operation's
+ * `requestBody`, while the route itself keeps reading the parts as a stream (@fastify/multipart;
+ * a `schema.body` would make Fastify validate a body it never parses).
+ */
+export function multipartRequestBody(parts: z.ZodObject): (input: SwaggerTransformInput) => ReturnType<ReturnType<typeof createJsonSchemaTransform>> {
+  const transform = createJsonSchemaTransform({ skipList: [] });
+  return (input) => transform({ ...input, schema: { ...input.schema, consumes: ['multipart/form-data'], body: parts } });
+}
+
 /** Completes the generated document: problem answers, security, extension marks. */
 function completeDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
   for (const [path, item] of Object.entries(document.paths ?? {})) {

@@ -8,10 +8,11 @@ import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { assertIfMatch, setEtag } from '../http/etag.js';
 import { Envelope, NoContent, bodySchema, idParams, listQuery } from '../http/route-schemas.js';
+import { multipartRequestBody } from '../http/openapi.js';
 import { assertRight, parseRight } from '../http/rights.js';
 import { notFound } from '../http/problem.js';
 import { DOC_FILTERS } from '../../src-shared/filters/documents.js';
-import { DocMetadataUpdateSchema, DocumentSchema } from '../../src-shared/schemas/doc.js';
+import { DOC_PARTS, DOC_REM_MAX, DocMetadataUpdateSchema, DocumentSchema } from '../../src-shared/schemas/doc.js';
 import { isHead, setTotals } from '../query/list.js';
 import {
   DOC_SORTABLE, assertDocRight, assertDocType, assertProjectExists, baseUrlOf, deleteDoc, docRightSql, listDocs, loadDoc, toDocument,
@@ -22,6 +23,21 @@ import { requireMultipart } from '../files/upload.js';
 import { removeStoredFiles, storePath } from '../files/store.js';
 import { sendStoredFile } from '../files/serve.js';
 
+
+/** The file part of an upload, as the OpenAPI document describes it (the route reads it as a stream). */
+const filePart = z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream', description: 'The file; its type is read from its bytes, not from the part\'s Content-Type.' });
+
+/** The parts of POST /docs (files/doc-upload.ts checks them against DocUploadFieldsSchema). */
+const DocUploadParts = z.object({
+  [DOC_PARTS.file]: filePart,
+  [DOC_PARTS.doc_type]: z.string().meta({ description: 'Document type: a code of the doc_type vocabulary.' }),
+  [DOC_PARTS.dataset_id]: z.string().optional().meta({ description: 'The project (v4: doc[project_id]); without it the document belongs to the uploader alone.' }),
+  [DOC_PARTS.doc_rem]: z.string().max(DOC_REM_MAX).optional().meta({ description: 'Remarks.' }),
+  [DOC_PARTS.folder_name]: z.string().optional().meta({ description: 'A folder name shown with the document.' }),
+});
+
+/** The one part of PUT /docs/{id}: metadata changes go to PUT /docs/{id}/metadatas. */
+const DocReplaceParts = z.object({ [DOC_PARTS.file]: filePart });
 /** Fields of a Document that a client may read but never send in PUT /docs/{id}/metadatas. */
 const READ_ONLY = ['id', 'file_name', 'file_url', 'thumbnail_urls', 'mimetype', 'owner', 'size_in_bytes'];
 /** Fields v5 removed from documents (and v4's project_id). */
@@ -72,6 +88,7 @@ function registerDocRoutes(app: FastifyInstance): void {
 
   api.post('/rest/v5/docs', {
     schema: { summary: 'Upload a document (multipart/form-data: doc[file], doc[doc_type], doc[dataset_id] …)', tags, response: { 201: Envelope(DocumentSchema) } },
+    config: { swaggerTransform: multipartRequestBody(DocUploadParts) },
     onRequest: requireMultipart, // 415 before reading a body that is not multipart
   }, async (request, reply) => {
     const row = await createDocFromUpload(app, request);
@@ -90,6 +107,7 @@ function registerDocRoutes(app: FastifyInstance): void {
 
   api.put('/rest/v5/docs/:id', {
     schema: { summary: 'Replace the file of a document (multipart/form-data: doc[file]; write right)', tags, params, response: { 200: Envelope(DocumentSchema) } },
+    config: { swaggerTransform: multipartRequestBody(DocReplaceParts) },
     onRequest: requireMultipart,
   }, async (request) => {
     const row = await replaceDocFile(app, request, request.params.id);

@@ -55,6 +55,18 @@ describe('the OpenAPI document', () => {
     expect(put.responses!['412']).toBeDefined();
   });
 
+  it('describes the multipart bodies of the uploads, parts by their interface names', () => {
+    const upload = document.paths['/rest/v5/docs']!.post!.requestBody!.content!['multipart/form-data']!.schema as { properties: Record<string, { format?: string }>; required: string[] };
+    expect(Object.keys(upload.properties)).toEqual(['doc[file]', 'doc[doc_type]', 'doc[dataset_id]', 'doc[doc_rem]', 'doc[folder_name]']);
+    expect(upload.properties['doc[file]']!.format).toBe('binary');
+    expect(upload.required).toEqual(['doc[file]', 'doc[doc_type]']);
+    const replace = document.paths['/rest/v5/docs/{id}']!.put!.requestBody!.content!['multipart/form-data']!.schema as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(replace.properties)).toEqual(['doc[file]']);
+    expect(replace.required).toEqual(['doc[file]']);
+    // The routes still stream their parts: no JSON body is described or expected.
+    expect(document.paths['/rest/v5/docs']!.post!.requestBody!.content!['application/json']).toBeUndefined();
+  });
+
   it('has every route the service registers, public paths included, but the 405 answerers and the reference page\'s assets', () => {
     const missing: string[] = [];
     for (const route of routes) {
