@@ -6,6 +6,7 @@
  * ./taxon-facts-cache.ts. A failing request turns the checks that needed it into `not_run` with
  * the reason, never into a rejection.
  */
+import { createHash } from 'node:crypto';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { ISO_DAY_PATTERN, SWISS_TIME_ZONE } from '../../src-shared/domain/dates.
 import { Observation } from '../../src-shared/schemas/observation.js';
 import type { VocabularyEntry } from '../../src-shared/contract/reference.js';
 import type { ApiClient } from '../api/client.js';
-import { recordDigest } from '../api/versioned-records.js';
 import type { RecentObservations } from '../domains/recent-observations.js';
 import type { CheckContext, CheckModule } from './check-module.js';
 import type { CheckSettingsStore } from './check-settings.js';
@@ -23,6 +23,20 @@ import { checkModules } from './registry.js';
 import type { TaxonFacts } from './taxon-facts.js';
 import type { TaxonFactsCache } from './taxon-facts-cache.js';
 import { KeptResults } from './kept-results.js';
+
+/**
+ * The fields any check reads. A record's digest covers these only: a change elsewhere (remarks,
+ * observers) cannot change a result, and hashing a short array is a tenth of the whole record's cost.
+ */
+const CHECKED_FIELDS = [
+  'taxon_id', 'event_date', 'date_precision', 'decimal_longitude', 'decimal_latitude', 'footprint_wkt', 'coordinate_uncertainty_in_meters',
+  'minimum_elevation_in_meters', 'maximum_elevation_in_meters', 'verbatim_identification',
+] as const satisfies readonly (keyof Observation)[];
+
+/** The digest of what the checks read of a record (SHA-1, base64: 27 characters kept per record). */
+export function checkedDigest(record: Observation): string {
+  return createHash('sha1').update(JSON.stringify(CHECKED_FIELDS.map((field) => record[field] ?? null))).digest('base64');
+}
 
 /** Taxa whose facts load at the same time (one keyset-paged read each). */
 const FACTS_CONCURRENCY = 4;
@@ -147,7 +161,7 @@ export class ChecksEngine {
     const out: CheckResult[] = [];
     const todo: { record: Observation; digest: string }[] = [];
     for (const record of records) {
-      const digest = recordDigest(record);
+      const digest = checkedDigest(record);
       const version = this.kept.version(record.occurrence_id);
       const fresh = version && version.digest === digest && version.epoch === this.epoch
         && version.generation === this.deps.facts.generation(record.taxon_id ?? 0);
