@@ -4,6 +4,7 @@
  * (src-main/host/web.ts). Only the {@link PlatformAdapters} differ between the two.
  */
 import { ApiClient } from './api/client.js';
+import { createChecksService, type ChecksService } from './checks/checks-service.js';
 import type { DocFiles } from './domains/doc-files.js';
 import { createWorkspaceDomains, type WorkspaceDomains } from './domains/workspace.js';
 import { docFileScope } from './domains/doc-files.js';
@@ -71,6 +72,8 @@ export interface DeskServices {
   domains: WorkspaceDomains;
   /** Documents and the upload queue (src-main/uploads/compose.ts). */
   documents: DocumentServices;
+  /** The automatic checks (src-main/checks/). */
+  checks: ChecksService;
   /**
    * Origins the system browser may be sent to for sign-in: every profile's authorization server
    * (for the Electron host's `openExternal` allow-list). Read it at call time: profiles change.
@@ -141,8 +144,13 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   events.subscribe((event) => {
     if (event.name === 'session.changed') documentServices.queue.resume();
   });
+  const checks = createChecksService({
+    api, observations: domains.observations, reference: domains.reference, storage: platform.storage, events, now: options.now,
+    profileId: () => settings.activeProfile().id,
+    profileScope: () => `${settings.activeProfile().id}\n${baseUrl()}`,
+  });
   const handlers = createDeskHandlers({
-    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, chooseFiles: options.chooseFiles, fetch: options.fetch,
+    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, checks, chooseFiles: options.chooseFiles, fetch: options.fetch,
   });
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);
@@ -158,6 +166,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     docFiles: domains.docFiles,
     domains,
     documents: documentServices,
+    checks,
     authorizationServerOrigins: () => [
       ...new Set(settings.list().profiles.flatMap((profile) => {
         try {
