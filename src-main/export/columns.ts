@@ -6,7 +6,7 @@
  * WGS84 decimal coordinates. Pure: the lookups come in an {@link ExportLookups}.
  */
 import type { Geometry } from 'geojson';
-import { EXPORT_FIELDS, LV95_FIELDS, type ExportField, type ExportRequest } from '../../src-shared/contract/exports.js';
+import { EXPORT_FIELDS, LV95_FIELDS, VALIDATION_DETAIL_FIELDS, type ExportField, type ExportRequest } from '../../src-shared/contract/exports.js';
 import type { Language } from '../../src-shared/contract/settings.js';
 import type { TaxonName } from '../../src-shared/contract/reference.js';
 import { isDwcMappedField, V5_TO_DWC_TERM } from '../../src-shared/darwin-core/terms.js';
@@ -53,12 +53,12 @@ export interface ExportRecord {
 export const LIST_SEPARATOR = ' | ';
 
 /**
- * The columns of a request in {@link EXPORT_FIELDS} order: the listed ones (all by default),
- * LV95 only with `lv95`. An archive always starts with `occurrence_id` (its core id, meta.xml
+ * The columns of a request in {@link EXPORT_FIELDS} order: the listed ones (by default all but the
+ * validation details, which cost one request per observation), LV95 only with `lv95`. An archive always starts with `occurrence_id` (its core id, meta.xml
  * `<id index="0">`).
  */
 export function planFields(request: Pick<ExportRequest, 'fields' | 'lv95' | 'format'>): ExportField[] {
-  const wanted = new Set<ExportField>(request.fields ?? EXPORT_FIELDS);
+  const wanted = new Set<ExportField>(request.fields ?? EXPORT_FIELDS.filter((field) => !(VALIDATION_DETAIL_FIELDS as readonly string[]).includes(field)));
   if (request.lv95) for (const field of LV95_FIELDS) wanted.add(field);
   else for (const field of LV95_FIELDS) wanted.delete(field);
   if (request.format === 'dwca') wanted.add('occurrence_id');

@@ -53,6 +53,8 @@ describe('export columns', () => {
     expect(planFields({ format: 'csv', fields: ['event_date', 'taxon_id'], lv95: true }))
       .toEqual(['event_date', 'taxon_id', 'lv95_easting_in_meters', 'lv95_northing_in_meters']);
     expect(planFields({ format: 'csv', lv95: false })).not.toContain('lv95_easting_in_meters');
+    expect(planFields({ format: 'csv', lv95: false })).not.toContain('validation_comment');
+    expect(planFields({ format: 'csv', fields: ['validation', 'validation_comment'], lv95: false })).toEqual(['validation', 'validation_comment']);
     expect(planFields({ format: 'dwca', fields: ['taxon_id'], lv95: false })).toEqual(['occurrence_id', 'taxon_id']);
     expect(headerOf('event_date', true)).toBe('eventDate');
     expect(headerOf('event_date', false)).toBe('event_date');
