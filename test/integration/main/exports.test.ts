@@ -34,17 +34,21 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Runs an export to its end and answers its final state. */
-async function exported(request: ExportRequest): Promise<ExportJob> {
-  const started = await desk.services.exports.start(ExportRequestSchema.parse(request));
+/** The final state of export `id`, once main has pushed it. */
+function finalState(id: string): Promise<ExportJob> {
   return new Promise((resolve) => {
     const check = (): void => {
-      const final = desk.events.find((e) => e.name === 'exports.progress' && e.payload.id === started!.id && e.payload.state !== 'running');
+      const final = desk.events.find((e) => e.name === 'exports.progress' && e.payload.id === id && e.payload.state !== 'running');
       if (final) resolve(final.payload as ExportJob);
       else setTimeout(check, 20);
     };
     check();
   });
+}
+
+/** Runs an export to its end and answers its final state. */
+async function exported(request: ExportRequest): Promise<ExportJob> {
+  return finalState((await desk.services.exports.start(ExportRequestSchema.parse(request)))!.id);
 }
 
 describe('export against the reference service', () => {
@@ -101,14 +105,7 @@ describe('export against the reference service', () => {
   it('removes the partial file of a cancelled export', async () => {
     const started = (await desk.services.exports.start(ExportRequestSchema.parse({ format: 'csv', clauses: [] })))!;
     desk.services.exports.cancel(started.id);
-    const final = await new Promise<ExportJob>((resolve) => {
-      const check = (): void => {
-        const last = desk.events.find((e) => e.name === 'exports.progress' && e.payload.id === started.id && e.payload.state !== 'running');
-        if (last) resolve(last.payload as ExportJob);
-        else setTimeout(check, 20);
-      };
-      check();
-    });
+    const final = await finalState(started.id);
     expect(final.state).toBe('cancelled');
     expect(readdirSync(downloadDir).filter((name) => name.startsWith(started.id))).toEqual([]);
     expect(existsSync(join(downloadDir, `${started.id}.csv`))).toBe(false);
