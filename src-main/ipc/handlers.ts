@@ -18,6 +18,8 @@ import type { DocumentServices } from '../uploads/compose.js';
 import type { ChecksService } from '../checks/checks-service.js';
 import { checkHandlers } from './checks.js';
 import { documentHandlers } from './documents.js';
+import { exportHandlers } from './exports.js';
+import type { ExportJobs } from '../export/export-jobs.js';
 import { observationHandlers } from './observations.js';
 import { peopleHandlers } from './people.js';
 import { preferencesHandlers } from './preferences.js';
@@ -60,6 +62,8 @@ export interface DeskHandlerDeps {
   checks: ChecksService;
   /** The host's native open dialog for `uploads.chooseFiles`; absent in browser mode. */
   chooseFiles?: () => Promise<string[]>;
+  /** The exports of this run (src-main/export/). */
+  exports: ExportJobs;
   /** fetch of the connection test (tests replace it). */
   fetch?: typeof fetch;
 }
@@ -79,6 +83,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...releveHandlers(domains.releves),
     ...workspaceStateHandlers(deps.workspaceState),
     ...checkHandlers(deps.checks),
+    ...exportHandlers(deps.exports),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),
