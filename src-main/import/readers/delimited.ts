@@ -3,7 +3,7 @@
  * bytes → iconv-lite decoder → csv-parse, streamed. Parse errors become {@link SourceError}s that
  * name file, row and column.
  */
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { SourceError, type SourceRow } from './source.js';
@@ -41,13 +41,14 @@ export async function* delimitedRows(
     onHeader?: (columns: readonly string[]) => void;
   },
 ): AsyncGenerator<SourceRow> {
-  const parser = bytes.pipe(iconv.decodeStream(format.encoding, { stripBOM: true })).pipe(parse({
+  // pipeline, not pipe: a read error of the bytes (a truncated zip entry) must end the iteration.
+  const parser = pipeline(bytes, iconv.decodeStream(format.encoding, { stripBOM: true }), parse({
     delimiter: format.delimiter,
     quote: format.quote ?? false,
     relax_column_count: false,
     skip_empty_lines: true,
     info: true,
-  }));
+  }), () => undefined);
   let columns = where.columns;
   if (columns !== null) where.onHeader?.(columns);
   let line = 0;
