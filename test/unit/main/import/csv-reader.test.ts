@@ -4,27 +4,13 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { detectDelimiter, detectEncoding, openCsv } from '../../../../src-main/import/readers/csv.js';
-import { SourceError, type ImportSource } from '../../../../src-main/import/readers/source.js';
+import { allRows as all, sourceFailure as failure } from './source-fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'csv-reader-'));
 const file = (name: string, bytes: string | Buffer): string => {
   const path = join(dir, name);
   writeFileSync(path, bytes);
   return path;
-};
-const all = async (source: ImportSource) => {
-  const rows = [];
-  for await (const row of source.rows()) rows.push(row);
-  return rows;
-};
-const failure = async (promise: Promise<unknown>): Promise<SourceError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof SourceError) return error;
-    throw error;
-  }
-  throw new Error('expected a SourceError');
 };
 
 describe('CSV reader', () => {

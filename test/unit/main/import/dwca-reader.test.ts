@@ -4,24 +4,10 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { openDwca } from '../../../../src-main/import/readers/dwca.js';
-import { SourceError, type ImportSource } from '../../../../src-main/import/readers/source.js';
+import { allRows as all, sourceFailure as failure } from './source-fixture.js';
 import { writeZip } from './zip-fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dwca-reader-'));
-const all = async (source: ImportSource) => {
-  const rows = [];
-  for await (const row of source.rows()) rows.push(row);
-  return rows;
-};
-const failure = async (promise: Promise<unknown>): Promise<SourceError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof SourceError) return error;
-    throw error;
-  }
-  throw new Error('expected a SourceError');
-};
 const DWC = 'http://rs.tdwg.org/dwc/terms/';
 const META = `<?xml version="1.0"?>
 <archive xmlns="http://rs.tdwg.org/dwc/text/" metadata="eml.xml">
