@@ -15,6 +15,7 @@ import type { WorkspaceState } from '../domains/workspace-state.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { DeskCallContext } from './dispatch.js';
 import type { DocumentServices } from '../uploads/compose.js';
+import { browseHandlers } from './browse.js';
 import { documentHandlers } from './documents.js';
 import { observationHandlers } from './observations.js';
 import { peopleHandlers } from './people.js';
@@ -73,6 +74,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...projectHandlers(domains.projects),
     ...peopleHandlers(domains.people),
     ...releveHandlers(domains.releves),
+    ...browseHandlers(domains.taxonomy, domains.publicNeophytes),
     ...workspaceStateHandlers(deps.workspaceState),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,

@@ -8,6 +8,8 @@ import { WORKSPACE_STATE_METHODS } from './workspace-state.js';
 import { PROJECT_METHODS } from './projects.js';
 import { PEOPLE_METHODS } from './people.js';
 import { RELEVE_METHODS } from './releves.js';
+import { TAXONOMY_METHODS } from './taxonomy.js';
+import { PUBLIC_NEOPHYTE_METHODS } from './public-neophytes.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -37,6 +39,8 @@ export const DESK_METHODS = {
   ...PROJECT_METHODS,
   ...PEOPLE_METHODS,
   ...RELEVE_METHODS,
+  ...TAXONOMY_METHODS,
+  ...PUBLIC_NEOPHYTE_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;
