@@ -128,6 +128,20 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('./features/documents/DocumentsView.vue'),
     meta: { requiresSession: true, titleKey: 'documents.title' },
   },
+  // Taxonomy browser (features/taxonomy): public, no sign-in needed.
+  {
+    path: '/taxa',
+    name: 'taxa',
+    component: () => import('./features/taxonomy/TaxaView.vue'),
+    meta: { titleKey: 'taxonomy.title' },
+  },
+  {
+    path: '/taxa/:id(\\d+)',
+    name: 'taxon',
+    component: () => import('./features/taxonomy/TaxonView.vue'),
+    props: true,
+    meta: { titleKey: 'taxonomy.title' },
+  },
   {
     path: '/settings',
     name: 'settings',

@@ -14,6 +14,7 @@ import documentsDe from '../features/documents/messages/de.js';
 import uploadsDe from '../features/uploads/messages/de.js';
 import lightboxDe from '../components/lightbox/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
+import taxonomyDe from '../features/taxonomy/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -222,6 +223,7 @@ const de: Messages = {
   ...uploadsDe,
   ...lightboxDe,
   ...pickersDe,
+  ...taxonomyDe,
   primevue: {
     accept: 'Ja',
     reject: 'Nein',

@@ -18,6 +18,7 @@ import documentsEn from '../features/documents/messages/en.js';
 import uploadsEn from '../features/uploads/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
+import taxonomyEn from '../features/taxonomy/messages/en.js';
 
 const en = {
   app: {
@@ -225,6 +226,7 @@ const en = {
   ...uploadsEn,
   ...lightboxEn,
   ...pickersEn,
+  ...taxonomyEn,
   primevue: {
     accept: 'Yes',
     reject: 'No',

@@ -14,6 +14,7 @@ import documentsFr from '../features/documents/messages/fr.js';
 import uploadsFr from '../features/uploads/messages/fr.js';
 import lightboxFr from '../components/lightbox/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
+import taxonomyFr from '../features/taxonomy/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -222,6 +223,7 @@ const fr: Messages = {
   ...uploadsFr,
   ...lightboxFr,
   ...pickersFr,
+  ...taxonomyFr,
   primevue: {
     accept: 'Oui',
     reject: 'Non',
