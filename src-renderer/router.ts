@@ -142,6 +142,20 @@ export const routes: RouteRecordRaw[] = [
     props: true,
     meta: { titleKey: 'taxonomy.title' },
   },
+  // Public neophyte observations (features/neophytes): public, no sign-in needed.
+  {
+    path: '/public/neophytes',
+    name: 'public-neophytes',
+    component: () => import('./features/neophytes/PublicNeophytesView.vue'),
+    meta: { titleKey: 'publicNeophytes.title' },
+  },
+  {
+    path: '/public/neophytes/:occurrence_id(\\d+)',
+    name: 'public-neophyte',
+    component: () => import('./features/neophytes/PublicNeophyteView.vue'),
+    props: true,
+    meta: { titleKey: 'publicNeophytes.title' },
+  },
   {
     path: '/settings',
     name: 'settings',

@@ -19,6 +19,7 @@ import uploadsEn from '../features/uploads/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
 import taxonomyEn from '../features/taxonomy/messages/en.js';
+import publicNeophytesEn from '../features/neophytes/messages/en.js';
 
 const en = {
   app: {
@@ -227,6 +228,7 @@ const en = {
   ...lightboxEn,
   ...pickersEn,
   ...taxonomyEn,
+  ...publicNeophytesEn,
   primevue: {
     accept: 'Yes',
     reject: 'No',

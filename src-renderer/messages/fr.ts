@@ -15,6 +15,7 @@ import uploadsFr from '../features/uploads/messages/fr.js';
 import lightboxFr from '../components/lightbox/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
 import taxonomyFr from '../features/taxonomy/messages/fr.js';
+import publicNeophytesFr from '../features/neophytes/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -224,6 +225,7 @@ const fr: Messages = {
   ...lightboxFr,
   ...pickersFr,
   ...taxonomyFr,
+  ...publicNeophytesFr,
   primevue: {
     accept: 'Oui',
     reject: 'Non',

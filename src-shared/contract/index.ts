@@ -12,3 +12,5 @@ export * from './projects.js';
 export * from './people.js';
 export * from './releves.js';
 export * from './desk-proxy.js';
+export * from './taxonomy.js';
+export * from './public-neophytes.js';
