@@ -128,6 +128,34 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('./features/documents/DocumentsView.vue'),
     meta: { requiresSession: true, titleKey: 'documents.title' },
   },
+  // Taxonomy browser (features/taxonomy): public, no sign-in needed.
+  {
+    path: '/taxa',
+    name: 'taxa',
+    component: () => import('./features/taxonomy/TaxaView.vue'),
+    meta: { titleKey: 'taxonomy.title' },
+  },
+  {
+    path: '/taxa/:id(\\d+)',
+    name: 'taxon',
+    component: () => import('./features/taxonomy/TaxonView.vue'),
+    props: true,
+    meta: { titleKey: 'taxonomy.title' },
+  },
+  // Public neophyte observations (features/neophytes): public, no sign-in needed.
+  {
+    path: '/public/neophytes',
+    name: 'public-neophytes',
+    component: () => import('./features/neophytes/PublicNeophytesView.vue'),
+    meta: { titleKey: 'publicNeophytes.title' },
+  },
+  {
+    path: '/public/neophytes/:occurrence_id(\\d+)',
+    name: 'public-neophyte',
+    component: () => import('./features/neophytes/PublicNeophyteView.vue'),
+    props: true,
+    meta: { titleKey: 'publicNeophytes.title' },
+  },
   {
     path: '/settings',
     name: 'settings',

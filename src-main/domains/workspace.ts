@@ -20,6 +20,8 @@ import { ProjectsDomain } from './projects.js';
 import { RelevesDomain } from './releves.js';
 import { ProfileCache } from './reference-cache.js';
 import { ReferenceDomain } from './reference.js';
+import { PublicNeophytesDomain } from './public-neophytes.js';
+import { TaxonomyDomain } from './taxonomy.js';
 
 /** Folder of the document cache below the services' dataDir. */
 export const DOC_CACHE_FOLDER = 'doc-cache';
@@ -46,6 +48,10 @@ export interface WorkspaceDomains {
   projects: ProjectsDomain;
   people: PeopleDomain;
   releves: RelevesDomain;
+  /** The taxonomy browser's pages (public endpoints). */
+  taxonomy: TaxonomyDomain;
+  /** The public neophyte observations (public endpoints). */
+  publicNeophytes: PublicNeophytesDomain;
   /** The document file proxy for the hosts' `desk-file` routes. */
   docFiles: DocFiles;
 }
@@ -64,6 +70,8 @@ export function createWorkspaceDomains(deps: WorkspaceDeps): WorkspaceDomains {
   const projects = new ProjectsDomain(api);
   const people = new PeopleDomain(api, projects);
   const releves = new RelevesDomain(api);
+  const taxonomy = new TaxonomyDomain(api, new ProfileCache({ scope: profileScope }));
+  const publicNeophytes = new PublicNeophytesDomain(api);
   const docFiles = new DocFiles({
     api,
     cache: new DocFileCache({ root: join(deps.dataDir, DOC_CACHE_FOLDER), log: deps.log }),
@@ -82,6 +90,8 @@ export function createWorkspaceDomains(deps: WorkspaceDeps): WorkspaceDomains {
     projects,
     people,
     releves,
+    taxonomy,
+    publicNeophytes,
     docFiles,
   };
 }

@@ -17,6 +17,7 @@ import type { DeskCallContext } from './dispatch.js';
 import type { DocumentServices } from '../uploads/compose.js';
 import type { ChecksService } from '../checks/checks-service.js';
 import { checkHandlers } from './checks.js';
+import { browseHandlers } from './browse.js';
 import { documentHandlers } from './documents.js';
 import { exportHandlers } from './exports.js';
 import type { ExportJobs } from '../export/export-jobs.js';
@@ -81,6 +82,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...projectHandlers(domains.projects),
     ...peopleHandlers(domains.people),
     ...releveHandlers(domains.releves),
+    ...browseHandlers(domains.taxonomy, domains.publicNeophytes),
     ...workspaceStateHandlers(deps.workspaceState),
     ...checkHandlers(deps.checks),
     ...exportHandlers(deps.exports),

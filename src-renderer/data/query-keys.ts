@@ -8,7 +8,9 @@ import type { EntryKey } from '@pinia/colada';
 /** Server data domains (one per desk namespace the renderer reads). */
 export type DataDomain =
   | 'observations' | 'projects' | 'people' | 'releves' | 'documents' | 'validations'
-  | 'reference' | 'vocabularies' | 'service' | 'profiles' | 'drafts';
+  | 'reference' | 'vocabularies' | 'service' | 'profiles' | 'drafts'
+  /** What the public endpoints publish (public neophyte observations). */
+  | 'public';
 
 /**
  * The scope of what main keeps for the whole desk, whoever is signed in (the server profiles):

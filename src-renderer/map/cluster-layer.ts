@@ -27,7 +27,7 @@ import { createGate } from '../../src-shared/domain/pool.js';
 import { getDesk } from '../bridge/index.js';
 import { clusterFeatureId, readClusterTile } from './cluster-features.js';
 import { clusterStyle } from './cluster-style.js';
-import { CLUSTER_TILE_SIZE, ClusterTileState, FOOTPRINT_MIN_ZOOM, layerZoomEdge, MAX_CLUSTER_GRID_ZOOM, tileRequest } from './cluster-tiles.js';
+import { CLUSTER_TILE_SIZE, ClusterTileState, FOOTPRINT_MIN_ZOOM, layerZoomEdge, MAX_CLUSTER_GRID_ZOOM, tileRequest, type TileRequest } from './cluster-tiles.js';
 import { MERCATOR_HALF_WORLD } from './crs.js';
 import type { MapPalette } from './map-theme.js';
 
@@ -41,6 +41,11 @@ export interface ClusterLayerOptions {
   isSelected(occurrenceId: number): boolean;
   /** A tile could not be loaded (reported once per filter and zoom). */
   onError(error: unknown): void;
+  /**
+   * Reads one tile (default: `observations.clusterTile`); the public neophyte map passes
+   * `publicNeophytes.clusterTile`. The answer is a FeatureCollection as cluster-features.ts reads it.
+   */
+  readTile?(request: TileRequest, signal: AbortSignal): Promise<unknown>;
 }
 
 /** The cluster layer and its controls. */
@@ -70,6 +75,7 @@ export function createClusterLayer(options: ClusterLayerOptions): ClusterLayer {
   /** Aborts the reads of the current filter (replaced when they are aborted). */
   let reads = new AbortController();
   const gate = createGate(TILES_IN_FLIGHT);
+  const read = options.readTile ?? ((request: TileRequest, signal: AbortSignal) => getDesk().observations.clusterTile(request, { signal }));
 
   const source: VectorSource<Feature<Point>> = new VectorSource<Feature<Point>>({
     strategy: tile(grid),
@@ -79,7 +85,7 @@ export function createClusterLayer(options: ClusterLayerOptions): ClusterLayer {
       if (!request || held) return success?.([]);
       const key = state.start(request.z);
       const { signal } = reads;
-      gate(() => (signal.aborted ? Promise.reject(signal.reason) : getDesk().observations.clusterTile(request, { signal })))
+      gate(() => (signal.aborted ? Promise.reject(signal.reason) : read(request, signal)))
         .then((collection) => {
           if (!state.settle(key)) return success?.([]);
           const features = readClusterTile(collection).map((record) => {

@@ -15,6 +15,8 @@ import uploadsDe from '../features/uploads/messages/de.js';
 import lightboxDe from '../components/lightbox/messages/de.js';
 import rightsHintDe from '../components/feedback/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
+import taxonomyDe from '../features/taxonomy/messages/de.js';
+import publicNeophytesDe from '../features/neophytes/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -224,6 +226,8 @@ const de: Messages = {
   ...lightboxDe,
   ...rightsHintDe,
   ...pickersDe,
+  ...taxonomyDe,
+  ...publicNeophytesDe,
   primevue: {
     accept: 'Ja',
     reject: 'Nein',

@@ -19,6 +19,8 @@ import uploadsEn from '../features/uploads/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
 import rightsHintEn from '../components/feedback/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
+import taxonomyEn from '../features/taxonomy/messages/en.js';
+import publicNeophytesEn from '../features/neophytes/messages/en.js';
 
 const en = {
   app: {
@@ -227,6 +229,8 @@ const en = {
   ...lightboxEn,
   ...rightsHintEn,
   ...pickersEn,
+  ...taxonomyEn,
+  ...publicNeophytesEn,
   primevue: {
     accept: 'Yes',
     reject: 'No',

@@ -15,6 +15,8 @@ import uploadsFr from '../features/uploads/messages/fr.js';
 import lightboxFr from '../components/lightbox/messages/fr.js';
 import rightsHintFr from '../components/feedback/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
+import taxonomyFr from '../features/taxonomy/messages/fr.js';
+import publicNeophytesFr from '../features/neophytes/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -224,6 +226,8 @@ const fr: Messages = {
   ...lightboxFr,
   ...rightsHintFr,
   ...pickersFr,
+  ...taxonomyFr,
+  ...publicNeophytesFr,
   primevue: {
     accept: 'Oui',
     reject: 'Non',

@@ -15,6 +15,8 @@ import uploadsIt from '../features/uploads/messages/it.js';
 import lightboxIt from '../components/lightbox/messages/it.js';
 import rightsHintIt from '../components/feedback/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
+import taxonomyIt from '../features/taxonomy/messages/it.js';
+import publicNeophytesIt from '../features/neophytes/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -224,6 +226,8 @@ const it: Messages = {
   ...lightboxIt,
   ...rightsHintIt,
   ...pickersIt,
+  ...taxonomyIt,
+  ...publicNeophytesIt,
   primevue: {
     accept: 'Sì',
     reject: 'No',

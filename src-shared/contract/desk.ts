@@ -10,6 +10,8 @@ import { PEOPLE_METHODS } from './people.js';
 import { RELEVE_METHODS } from './releves.js';
 import { CHECK_EVENTS, CHECK_METHODS } from './checks.js';
 import { EXPORT_EVENTS, EXPORT_METHODS } from './exports.js';
+import { TAXONOMY_METHODS } from './taxonomy.js';
+import { PUBLIC_NEOPHYTE_METHODS } from './public-neophytes.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -41,6 +43,8 @@ export const DESK_METHODS = {
   ...RELEVE_METHODS,
   ...CHECK_METHODS,
   ...EXPORT_METHODS,
+  ...TAXONOMY_METHODS,
+  ...PUBLIC_NEOPHYTE_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;

@@ -14,3 +14,5 @@ export * from './releves.js';
 export * from './checks.js';
 export * from './desk-proxy.js';
 export * from './exports.js';
+export * from './taxonomy.js';
+export * from './public-neophytes.js';

@@ -13,6 +13,7 @@ export type VocabularyEntry = z.infer<typeof VocabularyEntry>;
 export const TaxonName = z.looseObject({
   id: Id,
   scientific_name: z.string(),
+  rank: z.string().optional(),
   taxonomic_status: z.string().optional(),
   accepted_taxon_id: z.number().int().nullable().optional(),
   accepted_scientific_name: z.string().nullable().optional(),

@@ -52,6 +52,7 @@ describe('ObservationDetail', () => {
   it('shows every field with its label, names instead of ids, labels instead of codes, units', async () => {
     await open();
     expect(app!.wrapper.get('[data-testid="detail-title"]').text()).toBe('Blackthorn');
+    expect(app!.wrapper.get('[data-testid="detail-title"] a').attributes('href')).toBe('/taxa/100'); // the taxon's page in the taxonomy browser
     expect(text()).toContain('Prunus spinosa');
     expect(field('recorded_by_id')).toContain('Sabine Steiner, Marco Rossi');
     expect(field('dataset_id')).toContain('Flora of Ticino');

@@ -1,0 +1,71 @@
+import { flushPromises } from '@vue/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineComponent, h } from 'vue';
+import { RouterView } from 'vue-router';
+import { DeskError } from '../../../src-shared/contract/errors.js';
+import type { PublicNeophyteObservation } from '../../../src-shared/schemas/public-neophyte.js';
+import { createFakeDesk } from '../../testing/fake-desk.js';
+import { mountApp, type MountedApp } from '../../testing/mount-app.js';
+
+let app: MountedApp | undefined;
+afterEach(() => {
+  app?.wrapper.unmount();
+  app = undefined;
+  document.body.innerHTML = '';
+});
+
+const Root = defineComponent({ setup: () => () => h('div', [h(RouterView)]) });
+
+const RECORD: PublicNeophyteObservation = {
+  occurrence_id: 5012, uuid: 'b1c0ffee-0000-4000-8000-000000005012', taxon_id: 187, dataset_name: 'Neophytes Ticino', event_date: '2025-06-01T00:00:00.000+02:00',
+  recorded_by: ['anonymous', 'anonymous'], decimal_longitude: 8.95, decimal_latitude: 46.0, coordinate_uncertainty_in_meters: 10, municipality_id: 5192,
+  v_presence_status: 1, footprint_wkt: null, identified_by: null, neophyte: { control_type: 2, eradication: 1, control_dtype: null, control_result: null }, supplements: null,
+};
+
+async function open(path: string, setup: (desk: ReturnType<typeof createFakeDesk>) => void): Promise<MountedApp> {
+  const desk = createFakeDesk();
+  desk.fn('reference.vocabularies').mockResolvedValue([
+    { field_name: 'control_type', code: 2, label_en: 'Pulling out', label_de: 'Ausreissen', label_fr: null, label_it: null },
+    { field_name: 'eradication', code: 1, label_en: 'Eradicated', label_de: 'Getilgt', label_fr: null, label_it: null },
+  ]);
+  desk.fn('reference.taxonNames').mockResolvedValue([{ id: 187, scientific_name: 'Reynoutria japonica Houtt.' }]);
+  desk.fn('reference.administrativeUnits').mockResolvedValue([{ id: 5192, name: 'Lugano', unit_type: 'municipality' }]);
+  setup(desk);
+  const mounted = await mountApp(Root, path, desk);
+  await flushPromises();
+  await flushPromises();
+  return mounted;
+}
+
+describe('public neophyte screens (signed out)', () => {
+  it('lists a page with the address filter sent as clauses, totals, names and control labels', async () => {
+    app = await open('/public/neophytes?control_type[in]=2&taxa_matching=synonyms', (desk) => {
+      desk.fn('publicNeophytes.list').mockResolvedValue({ rows: [RECORD], total: 4000, filtered_total: 1 });
+    });
+    expect(app.desk.fn('publicNeophytes.list')).toHaveBeenCalledWith(expect.objectContaining({
+      clauses: [{ field: 'control_type', operation: 'in', value: [2] }], taxa_matching: 'synonyms', offset: 0, limit: 50, sort: 'event_date', dir: 'desc',
+    }));
+    expect(app.wrapper.get('[data-testid="list-counts"]').text()).toBe('1–1 of 1 observations (4,000 public in all)');
+    const table = app.wrapper.get('[data-testid="public-neophytes-table"]').text();
+    expect(table).toContain('Reynoutria japonica Houtt.');
+    expect(table).toContain('Lugano');
+    expect(table).toContain('Pulling out · Eradicated');
+    expect(app.wrapper.get('[data-testid="public-record-link"]').attributes('href')).toBe('/public/neophytes/5012');
+    expect((app.wrapper.get('#public-filter-synonyms').element as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows one published record with its control data and anonymised observers marked', async () => {
+    app = await open('/public/neophytes/5012', (desk) => desk.fn('publicNeophytes.get').mockResolvedValue(RECORD));
+    expect(app.desk.fn('publicNeophytes.get')).toHaveBeenCalledWith({ occurrence_id: 5012 });
+    expect(app.wrapper.get('[data-testid="public-record-title"]').text()).toBe('Reynoutria japonica Houtt.');
+    expect(app.wrapper.get('[data-field="recorded_by"]').text()).toBe('anonymous, anonymous');
+    expect(app.wrapper.text()).toContain('anonymised');
+    expect(app.wrapper.get('[data-testid="public-control"]').text()).toContain('Pulling out');
+  });
+
+  it('says "not found" for an id that is not published, with the way back', async () => {
+    app = await open('/public/neophytes/99', (desk) => desk.fn('publicNeophytes.get').mockRejectedValue(new DeskError({ status: 404, code: 'not-found', message: 'No public neophyte observation 99.', fields: [] })));
+    expect(app.wrapper.get('[data-testid="load-problem"]').text()).toContain('No public observation has this number');
+    expect(app.wrapper.findAll('a').some((a) => a.attributes('href') === '/public/neophytes')).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import type { PublicNeophytesMessages } from './en.js';
+
+/** German messages of the public neophyte screens (Swiss usage: ss for ß). */
+const publicNeophytesDe: PublicNeophytesMessages = {
+  publicNeophytes: {
+    nav: 'Öffentliche Neophyten',
+    title: 'Öffentliche Neophyten-Beobachtungen',
+    intro: 'Was alle ohne Anmeldung lesen können: Neophyten-Beobachtungen öffentlicher Projekte, Beobachtende anonymisiert und Daten gerundet, wie es jedes Projekt festlegt.',
+    views: { label: 'Anzeigen als', list: 'Liste', map: 'Karte' },
+    filters: {
+      title: 'Filter',
+      control: 'Neophytenbekämpfung',
+      more: 'Weitere Filter',
+      clear: 'Filter zurücksetzen',
+      occurrence_remarks: 'Bemerkungen enthalten',
+      taxaMatching: 'Synonyme der gewählten Taxa einschliessen',
+    },
+    columns: {
+      occurrence_id: 'Nummer',
+      event_date: 'Datum',
+      taxon_id: 'Taxon',
+      municipality_id: 'Gemeinde',
+      recorded_by: 'Beobachtende',
+      dataset_name: 'Projekt',
+      v_presence_status: 'Vorkommen',
+      control: 'Bekämpfung',
+    },
+    counts: '{from}–{to} von {filtered} Beobachtungen ({total} öffentliche insgesamt)',
+    countsNoTotal: '{from}–{to} von {filtered} Beobachtungen',
+    loading: 'Öffentliche Beobachtungen werden geladen…',
+    label: 'Öffentliche Neophyten-Beobachtungen',
+    error: 'Die öffentlichen Beobachtungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    empty: 'Keine öffentliche Beobachtung passt zu den Filtern.',
+    emptyHint: 'Entfernen Sie einen Filter, um mehr zu sehen.',
+    emptyNone: 'Der Dienst veröffentlicht keine Neophyten-Beobachtungen.',
+    map: {
+      label: 'Karte der öffentlichen Neophyten-Beobachtungen',
+      hint: 'Gruppen zählen die Beobachtungen; Klick auf eine Gruppe zoomt hinein, Klick auf eine einzelne Beobachtung öffnet sie.',
+      error: 'Einige Gruppen konnten nicht geladen werden.',
+    },
+    record: {
+      back: 'Zurück zu den öffentlichen Neophyten',
+      title: 'Öffentliche Beobachtung {id}',
+      loading: 'Beobachtung wird geladen…',
+      notFound: 'Keine öffentliche Beobachtung hat diese Nummer: Sie existiert nicht, oder ihr Projekt veröffentlicht sie nicht.',
+      loadFailed: 'Die Beobachtung konnte nicht geladen werden: {message}',
+      retry: 'Erneut versuchen',
+      control: 'Neophytenbekämpfung',
+      noControl: 'Keine Bekämpfungsdaten veröffentlicht.',
+      anonymous: 'anonym',
+    },
+    compare: {
+      title: 'Was die Öffentlichkeit sieht',
+      intro: 'Die Beobachtungen des Projekts neben dem, was die öffentlichen Neophyten-Endpunkte davon veröffentlichen. Markierte Werte sind für die Öffentlichkeit verändert.',
+      notPublic: 'Dieses Projekt ist nicht öffentlich: Die Öffentlichkeit sieht keine seiner Beobachtungen.',
+      observation: 'Beobachtung',
+      managerSees: 'Sie sehen',
+      publicSees: 'Die Öffentlichkeit sieht',
+      hidden: 'nicht veröffentlicht (kein Neophyt)',
+      anonymised: 'anonymisiert',
+      rounded: 'gerundet',
+      counts: '{published} der {shown} angezeigten Beobachtungen sind öffentlich ({total} im Projekt)',
+      error: 'Was die Öffentlichkeit sieht, konnte nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      previous: 'Neuere Beobachtungen',
+      next: 'Ältere Beobachtungen',
+      empty: 'Das Projekt hat keine Beobachtungen.',
+    },
+  },
+};
+
+export default publicNeophytesDe;

@@ -1,0 +1,73 @@
+import type { PublicNeophytesMessages } from './en.js';
+
+/** French messages of the public neophyte screens. */
+const publicNeophytesFr: PublicNeophytesMessages = {
+  publicNeophytes: {
+    nav: 'Néophytes publiques',
+    title: 'Observations publiques de néophytes',
+    intro: 'Ce que chacun peut lire sans se connecter : les observations de néophytes des projets publics, observateurs anonymisés et dates arrondies selon chaque projet.',
+    views: { label: 'Afficher en', list: 'Liste', map: 'Carte' },
+    filters: {
+      title: 'Filtres',
+      control: 'Lutte contre les néophytes',
+      more: 'Plus de filtres',
+      clear: 'Effacer les filtres',
+      occurrence_remarks: 'Les remarques contiennent',
+      taxaMatching: 'Inclure les synonymes des taxons choisis',
+    },
+    columns: {
+      occurrence_id: 'Numéro',
+      event_date: 'Date',
+      taxon_id: 'Taxon',
+      municipality_id: 'Commune',
+      recorded_by: 'Observateurs',
+      dataset_name: 'Projet',
+      v_presence_status: 'Présence',
+      control: 'Lutte',
+    },
+    counts: '{from}–{to} sur {filtered} observations ({total} publiques en tout)',
+    countsNoTotal: '{from}–{to} sur {filtered} observations',
+    loading: 'Chargement des observations publiques…',
+    label: 'Observations publiques de néophytes',
+    error: 'Les observations publiques n’ont pas pu être chargées.',
+    retry: 'Réessayer',
+    empty: 'Aucune observation publique ne correspond aux filtres.',
+    emptyHint: 'Retirez un filtre pour en voir davantage.',
+    emptyNone: 'Le service ne publie aucune observation de néophytes.',
+    map: {
+      label: 'Carte des observations publiques de néophytes',
+      hint: 'Les groupes comptent les observations ; cliquez sur un groupe pour zoomer, sur une observation seule pour l’ouvrir.',
+      error: 'Certains groupes n’ont pas pu être chargés.',
+    },
+    record: {
+      back: 'Retour aux néophytes publiques',
+      title: 'Observation publique {id}',
+      loading: 'Chargement de l’observation…',
+      notFound: 'Aucune observation publique ne porte ce numéro : elle n’existe pas, ou son projet ne la publie pas.',
+      loadFailed: 'L’observation n’a pas pu être chargée : {message}',
+      retry: 'Réessayer',
+      control: 'Lutte contre les néophytes',
+      noControl: 'Aucune donnée de lutte publiée.',
+      anonymous: 'anonyme',
+    },
+    compare: {
+      title: 'Ce que voit le public',
+      intro: 'Les observations du projet à côté de ce que les points d’accès publics des néophytes en publient. Les valeurs marquées sont modifiées pour le public.',
+      notPublic: 'Ce projet n’est pas public : le public ne voit aucune de ses observations.',
+      observation: 'Observation',
+      managerSees: 'Vous voyez',
+      publicSees: 'Le public voit',
+      hidden: 'non publiée (pas une néophyte)',
+      anonymised: 'anonymisé',
+      rounded: 'arrondie',
+      counts: '{published} des {shown} observations affichées sont publiques ({total} dans le projet)',
+      error: 'Ce que voit le public n’a pas pu être chargé.',
+      retry: 'Réessayer',
+      previous: 'Observations plus récentes',
+      next: 'Observations plus anciennes',
+      empty: 'Le projet n’a aucune observation.',
+    },
+  },
+};
+
+export default publicNeophytesFr;

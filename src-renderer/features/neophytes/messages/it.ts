@@ -1,0 +1,73 @@
+import type { PublicNeophytesMessages } from './en.js';
+
+/** Italian messages of the public neophyte screens. */
+const publicNeophytesIt: PublicNeophytesMessages = {
+  publicNeophytes: {
+    nav: 'Neofite pubbliche',
+    title: 'Osservazioni pubbliche di neofite',
+    intro: 'Ciò che chiunque può leggere senza accedere: le osservazioni di neofite dei progetti pubblici, con osservatori anonimizzati e date arrotondate come stabilisce ogni progetto.',
+    views: { label: 'Mostra come', list: 'Elenco', map: 'Carta' },
+    filters: {
+      title: 'Filtri',
+      control: 'Lotta alle neofite',
+      more: 'Altri filtri',
+      clear: 'Azzera i filtri',
+      occurrence_remarks: 'Le osservazioni contengono',
+      taxaMatching: 'Includi i sinonimi dei taxa scelti',
+    },
+    columns: {
+      occurrence_id: 'Numero',
+      event_date: 'Data',
+      taxon_id: 'Taxon',
+      municipality_id: 'Comune',
+      recorded_by: 'Osservatori',
+      dataset_name: 'Progetto',
+      v_presence_status: 'Presenza',
+      control: 'Lotta',
+    },
+    counts: '{from}–{to} di {filtered} osservazioni ({total} pubbliche in tutto)',
+    countsNoTotal: '{from}–{to} di {filtered} osservazioni',
+    loading: 'Caricamento delle osservazioni pubbliche…',
+    label: 'Osservazioni pubbliche di neofite',
+    error: 'Non è stato possibile caricare le osservazioni pubbliche.',
+    retry: 'Riprova',
+    empty: 'Nessuna osservazione pubblica corrisponde ai filtri.',
+    emptyHint: 'Togliere un filtro per vederne di più.',
+    emptyNone: 'Il servizio non pubblica osservazioni di neofite.',
+    map: {
+      label: 'Carta delle osservazioni pubbliche di neofite',
+      hint: 'I gruppi contano le osservazioni; clic su un gruppo per ingrandire, clic su un’osservazione singola per aprirla.',
+      error: 'Non è stato possibile caricare alcuni gruppi.',
+    },
+    record: {
+      back: 'Torna alle neofite pubbliche',
+      title: 'Osservazione pubblica {id}',
+      loading: 'Caricamento dell’osservazione…',
+      notFound: 'Nessuna osservazione pubblica ha questo numero: non esiste, o il suo progetto non la pubblica.',
+      loadFailed: 'Non è stato possibile caricare l’osservazione: {message}',
+      retry: 'Riprova',
+      control: 'Lotta alle neofite',
+      noControl: 'Nessun dato di lotta pubblicato.',
+      anonymous: 'anonimo',
+    },
+    compare: {
+      title: 'Ciò che vede il pubblico',
+      intro: 'Le osservazioni del progetto accanto a ciò che ne pubblicano gli endpoint pubblici delle neofite. I valori contrassegnati sono modificati per il pubblico.',
+      notPublic: 'Questo progetto non è pubblico: il pubblico non vede alcuna delle sue osservazioni.',
+      observation: 'Osservazione',
+      managerSees: 'Lei vede',
+      publicSees: 'Il pubblico vede',
+      hidden: 'non pubblicata (non è una neofita)',
+      anonymised: 'anonimizzato',
+      rounded: 'arrotondata',
+      counts: '{published} delle {shown} osservazioni mostrate sono pubbliche ({total} nel progetto)',
+      error: 'Non è stato possibile caricare ciò che vede il pubblico.',
+      retry: 'Riprova',
+      previous: 'Osservazioni più recenti',
+      next: 'Osservazioni più vecchie',
+      empty: 'Il progetto non ha osservazioni.',
+    },
+  },
+};
+
+export default publicNeophytesIt;

@@ -1,0 +1,56 @@
+import type { TaxonomyMessages } from './en.js';
+
+/** German messages of the taxonomy browser (Swiss usage: ss for ß). */
+const taxonomyDe: TaxonomyMessages = {
+  taxonomy: {
+    nav: 'Taxonomie',
+    title: 'Taxonomie',
+    search: {
+      label: 'Wissenschaftlicher Name, Trivialname oder Synonym',
+      placeholder: 'z. B. Reynoutria oder Knöterich',
+      hint: 'Mindestens zwei Buchstaben eingeben. Namen passen an jeder Stelle, unabhängig von Gross-/Kleinschreibung und Akzenten.',
+      results: 'Gefundene Namen',
+      none: 'Kein Name passt zu «{query}».',
+      error: 'Die Namen konnten nicht gesucht werden.',
+      retry: 'Erneut versuchen',
+      synonymOf: 'Synonym von',
+      columns: { scientific_name: 'Wissenschaftlicher Name', vernacular: 'Trivialname', rank: 'Rang', status: 'Status' },
+    },
+    status: { accepted: 'anerkannt', synonym: 'Synonym' },
+    page: {
+      back: 'Zurück zur Taxonomie',
+      loading: 'Taxon wird geladen…',
+      notFound: 'Die Taxonomie hat keinen Namen mit dieser Nummer.',
+      loadFailed: 'Das Taxon konnte nicht geladen werden: {message}',
+      retry: 'Erneut versuchen',
+      synonymNotice: '{name} ist ein Synonym. Es folgt der anerkannte Name.',
+      rank: 'Rang',
+      family: 'Familie',
+      genus: 'Gattung',
+      group: 'Artengruppe',
+      parents: 'Übergeordnete Taxa',
+      noParents: 'Die Taxonomie nennt für dieses Taxon keine Familie und keine Gattung.',
+      vernacularNames: 'Trivialnamen',
+      noVernacular: 'keiner',
+      synonyms: 'Synonyme',
+      noSynonyms: 'Keine Synonyme.',
+      profile: 'Profil',
+      noProfile: 'Für dieses Taxon sind keine Merkmale erfasst.',
+      fact: 'Merkmal',
+      value: 'Wert',
+      relations: 'Beziehungen',
+      noRelations: 'Keine Beziehungen.',
+      relationType: 'Beziehung',
+      reference: 'Referenz',
+      relatedTaxon: 'Verwandter Name',
+      references: 'Referenzen',
+      noReferences: 'Das Taxon ist in keiner Referenz aufgeführt.',
+      observations: 'Beobachtungen dieses Taxons',
+      publicObservations: 'Öffentliche Neophyten-Beobachtungen dieses Taxons',
+      id: 'Nummer {id}',
+    },
+    relationTypes: { listed_in: 'aufgeführt in', has_synonym: 'hat Synonym', synonym_of: 'Synonym von' },
+  },
+};
+
+export default taxonomyDe;

@@ -1,0 +1,56 @@
+import type { TaxonomyMessages } from './en.js';
+
+/** French messages of the taxonomy browser. */
+const taxonomyFr: TaxonomyMessages = {
+  taxonomy: {
+    nav: 'Taxonomie',
+    title: 'Taxonomie',
+    search: {
+      label: 'Nom scientifique, vernaculaire ou synonyme',
+      placeholder: 'p. ex. Reynoutria ou renouée',
+      hint: 'Tapez au moins deux lettres. Les noms correspondent n’importe où, sans tenir compte de la casse ni des accents.',
+      results: 'Noms trouvés',
+      none: 'Aucun nom ne correspond à « {query} ».',
+      error: 'Les noms n’ont pas pu être recherchés.',
+      retry: 'Réessayer',
+      synonymOf: 'synonyme de',
+      columns: { scientific_name: 'Nom scientifique', vernacular: 'Nom vernaculaire', rank: 'Rang', status: 'Statut' },
+    },
+    status: { accepted: 'accepté', synonym: 'synonyme' },
+    page: {
+      back: 'Retour à la taxonomie',
+      loading: 'Chargement du taxon…',
+      notFound: 'La taxonomie n’a aucun nom portant ce numéro.',
+      loadFailed: 'Le taxon n’a pas pu être chargé : {message}',
+      retry: 'Réessayer',
+      synonymNotice: '{name} est un synonyme. Le nom accepté suit.',
+      rank: 'Rang',
+      family: 'Famille',
+      genus: 'Genre',
+      group: 'Groupe taxonomique',
+      parents: 'Taxons parents',
+      noParents: 'La taxonomie ne nomme ni famille ni genre pour ce taxon.',
+      vernacularNames: 'Noms vernaculaires',
+      noVernacular: 'aucun',
+      synonyms: 'Synonymes',
+      noSynonyms: 'Aucun synonyme.',
+      profile: 'Profil',
+      noProfile: 'Aucun fait n’est enregistré pour ce taxon.',
+      fact: 'Fait',
+      value: 'Valeur',
+      relations: 'Relations',
+      noRelations: 'Aucune relation.',
+      relationType: 'Relation',
+      reference: 'Référence',
+      relatedTaxon: 'Nom lié',
+      references: 'Références',
+      noReferences: 'Le taxon ne figure dans aucune référence.',
+      observations: 'Observations de ce taxon',
+      publicObservations: 'Observations publiques de néophytes de ce taxon',
+      id: 'Numéro {id}',
+    },
+    relationTypes: { listed_in: 'figure dans', has_synonym: 'a pour synonyme', synonym_of: 'synonyme de' },
+  },
+};
+
+export default taxonomyFr;

@@ -1,0 +1,56 @@
+import type { TaxonomyMessages } from './en.js';
+
+/** Italian messages of the taxonomy browser. */
+const taxonomyIt: TaxonomyMessages = {
+  taxonomy: {
+    nav: 'Tassonomia',
+    title: 'Tassonomia',
+    search: {
+      label: 'Nome scientifico, volgare o sinonimo',
+      placeholder: 'p. es. Reynoutria o poligono',
+      hint: 'Digitare almeno due lettere. I nomi corrispondono in qualsiasi punto, senza badare a maiuscole e accenti.',
+      results: 'Nomi trovati',
+      none: 'Nessun nome corrisponde a «{query}».',
+      error: 'Non è stato possibile cercare i nomi.',
+      retry: 'Riprova',
+      synonymOf: 'sinonimo di',
+      columns: { scientific_name: 'Nome scientifico', vernacular: 'Nome volgare', rank: 'Rango', status: 'Stato' },
+    },
+    status: { accepted: 'accettato', synonym: 'sinonimo' },
+    page: {
+      back: 'Torna alla tassonomia',
+      loading: 'Caricamento del taxon…',
+      notFound: 'La tassonomia non ha alcun nome con questo numero.',
+      loadFailed: 'Non è stato possibile caricare il taxon: {message}',
+      retry: 'Riprova',
+      synonymNotice: '{name} è un sinonimo. Segue il nome accettato.',
+      rank: 'Rango',
+      family: 'Famiglia',
+      genus: 'Genere',
+      group: 'Gruppo tassonomico',
+      parents: 'Taxa superiori',
+      noParents: 'La tassonomia non indica famiglia né genere per questo taxon.',
+      vernacularNames: 'Nomi volgari',
+      noVernacular: 'nessuno',
+      synonyms: 'Sinonimi',
+      noSynonyms: 'Nessun sinonimo.',
+      profile: 'Profilo',
+      noProfile: 'Per questo taxon non sono registrati fatti.',
+      fact: 'Fatto',
+      value: 'Valore',
+      relations: 'Relazioni',
+      noRelations: 'Nessuna relazione.',
+      relationType: 'Relazione',
+      reference: 'Riferimento',
+      relatedTaxon: 'Nome correlato',
+      references: 'Riferimenti',
+      noReferences: 'Il taxon non figura in alcun riferimento.',
+      observations: 'Osservazioni di questo taxon',
+      publicObservations: 'Osservazioni pubbliche di neofite di questo taxon',
+      id: 'Numero {id}',
+    },
+    relationTypes: { listed_in: 'elencato in', has_synonym: 'ha sinonimo', synonym_of: 'sinonimo di' },
+  },
+};
+
+export default taxonomyIt;
