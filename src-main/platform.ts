@@ -25,8 +25,8 @@ export interface SecretStorage {
 
 /**
  * A small persistent key/value store of JSON values (electron-store and `conf` have this
- * shape). Keys used by the services: `settings` (profiles and preferences), `session` (the
- * encrypted refresh token). Keys contain no dots.
+ * shape). Keys used by the services: `settings` (profiles and preferences), `sessions` (the
+ * encrypted refresh token of each profile). Keys contain no dots.
  */
 export interface KeyValueStore {
   /** The stored JSON value, or `undefined` when the key is not set. Never trusted: callers validate it. */

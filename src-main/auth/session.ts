@@ -3,6 +3,8 @@
  * holds the access token in memory, renews it single-flight shortly before it expires
  * (RFC 6749 §6), renews once after a 401 (RFC 6750 §3) and otherwise marks the session
  * `expired`, pushing `session.changed` so the renderer asks to sign in again and keeps its screen.
+ * Switching to another profile keeps the one left signed in: its tokens wait in memory (and its
+ * refresh token in the vault, per profile) until it is active again.
  */
 import { DeskError, signedInScope, type SessionState, type SessionUser, type SignedInScope } from '../../src-shared/contract/index.js';
 import type { BearerTokenSource } from '../api/client.js';
@@ -43,6 +45,13 @@ interface LiveTokens {
   refresh_token: string | null;
 }
 
+/** A signed-in session of a profile that is not the active one. */
+interface ParkedSession {
+  tokens: LiveTokens;
+  user: SessionUser | null;
+  storage: RefreshTokenStorage | undefined;
+}
+
 /** The session of the active profile; the API client's {@link BearerTokenSource}. */
 export class SessionManager implements BearerTokenSource {
   private status: SessionState['status'] = 'signed-out';
@@ -52,6 +61,8 @@ export class SessionManager implements BearerTokenSource {
   private refreshing: Promise<LiveTokens> | null = null;
   private signInController: AbortController | null = null;
   private restoring: Promise<void> = Promise.resolve();
+  /** Signed-in sessions of the profiles switched away from, by profile id. */
+  private readonly parked = new Map<string, ParkedSession>();
   /** Bumped whenever the tokens are replaced or dropped: late results of older requests are ignored. */
   private generation = 0;
   private readonly now: () => number;
@@ -156,25 +167,72 @@ export class SessionManager implements BearerTokenSource {
     this.drop('signed-out');
     this.user = null;
     this.emit();
-    if (refreshToken) {
-      try {
-        const config = await this.options.servers.configuration(profile, this.options.settings.clientSecret(profile.id));
-        await revokeRefreshToken(config, refreshToken, this.log);
-      } catch (error) {
-        this.log.warn('sign-out: the authorization server could not be reached to revoke the token', error);
-      }
-    }
+    if (refreshToken) await this.revoke(profile, refreshToken);
     return this.state();
   }
 
-  /** Signs out of the current profile and makes `profileId` active (signed out). Throws DeskError `not-found`. */
+  /** Revokes a refresh token at the profile's authorization server (RFC 7009), best effort. Never throws. */
+  private async revoke(profile: StoredProfile, refreshToken: string): Promise<void> {
+    try {
+      const config = await this.options.servers.configuration(profile, this.options.settings.clientSecret(profile.id));
+      await revokeRefreshToken(config, refreshToken, this.log);
+    } catch (error) {
+      this.log.warn('sign-out: the authorization server could not be reached to revoke the token', error);
+    }
+  }
+
+  /**
+   * Makes `profileId` active, keeping the profile left signed in (its tokens are parked, not
+   * revoked). The new profile is signed in again when it was before: from its parked tokens, or
+   * from the vault's refresh token with one renewal; otherwise signed out. A pending sign-in of
+   * the profile left is cancelled. Throws DeskError `not-found`.
+   */
   async switchProfile(profileId: string): Promise<SessionState> {
-    this.options.settings.profile(profileId);
-    if (profileId === this.options.settings.activeProfile().id) return this.state();
-    await this.signOut();
-    this.options.settings.activate(profileId);
+    const { settings } = this.options;
+    settings.profile(profileId);
+    await this.restoring;
+    // A renewal in flight would rotate the refresh token the parked session keeps.
+    await this.refreshing?.catch(() => undefined);
+    const from = settings.activeProfile().id;
+    if (profileId === from) return this.state();
+    this.signInController?.abort();
+    this.signInController = null;
+    if (this.status === 'signed-in' && this.tokens) this.parked.set(from, { tokens: this.tokens, user: this.user, storage: this.storage });
+    this.generation += 1;
+    this.tokens = null;
+    this.user = null;
+    this.storage = undefined;
+    this.status = 'signed-out';
+    settings.activate(profileId);
+    const parked = this.parked.get(profileId);
+    this.parked.delete(profileId);
+    if (parked) {
+      this.tokens = parked.tokens;
+      this.user = parked.user;
+      this.storage = parked.storage;
+      this.status = 'signed-in';
+    } else {
+      await this.restore();
+    }
     this.emit();
     return this.state();
+  }
+
+  /** Profiles other than the active one that are signed in (their tokens parked). */
+  parkedProfileIds(): string[] {
+    return [...this.parked.keys()];
+  }
+
+  /**
+   * Forgets a profile that is not the active one (removed, or its server changed): its parked
+   * tokens and its vault entry, revoking the refresh token at its server (best effort, RFC 7009;
+   * `profile` is the profile as it was, with its old server). Never throws.
+   */
+  async forgetProfile(profile: StoredProfile): Promise<void> {
+    const refreshToken = this.parked.get(profile.id)?.tokens.refresh_token ?? this.options.vault.load(profile.id)?.refresh_token ?? null;
+    this.parked.delete(profile.id);
+    this.options.vault.clear(profile.id);
+    if (refreshToken) await this.revoke(profile, refreshToken);
   }
 
   /** Cancels a pending sign-in: its loopback listener closes and {@link signIn} rejects with `cancelled`. */
@@ -226,10 +284,12 @@ export class SessionManager implements BearerTokenSource {
 
   /** One renewal at a time; concurrent callers share it (single-flight). */
   private refresh(): Promise<LiveTokens> {
-    this.refreshing ??= this.renew().finally(() => {
-      this.refreshing = null;
+    if (this.refreshing) return this.refreshing;
+    const renewal = this.renew().finally(() => {
+      if (this.refreshing === renewal) this.refreshing = null;
     });
-    return this.refreshing;
+    this.refreshing = renewal;
+    return renewal;
   }
 
   private async renew(): Promise<LiveTokens> {
@@ -273,18 +333,15 @@ export class SessionManager implements BearerTokenSource {
     if (refreshToken) this.storage = this.options.vault.save(profile.id, refreshToken, user);
     else {
       this.storage = undefined;
-      this.options.vault.clear();
+      this.options.vault.clear(profile.id);
     }
     return live;
   }
 
   private async restoreSaved(): Promise<void> {
-    const saved = this.options.vault.load();
+    const profileId = this.options.settings.activeProfile().id;
+    const saved = this.options.vault.load(profileId);
     if (!saved) return;
-    if (saved.profile_id !== this.options.settings.activeProfile().id) {
-      this.options.vault.clear();
-      return;
-    }
     this.tokens = { access_token: '', expires_at: 0, refresh_token: saved.refresh_token };
     this.user = saved.user;
     try {
@@ -294,7 +351,7 @@ export class SessionManager implements BearerTokenSource {
       this.tokens = null;
       this.user = null;
       this.status = 'signed-out';
-      if (!keep) this.options.vault.clear();
+      if (!keep) this.options.vault.clear(profileId);
       this.log.warn(`The saved session could not be renewed${keep ? ' (the server did not answer)' : ''}; please sign in.`);
     }
   }
@@ -304,7 +361,7 @@ export class SessionManager implements BearerTokenSource {
     this.tokens = null;
     this.storage = undefined;
     this.status = status;
-    this.options.vault.clear();
+    this.options.vault.clear(this.options.settings.activeProfile().id);
   }
 
   private setStatus(status: SessionState['status']): void {

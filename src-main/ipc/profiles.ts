@@ -16,8 +16,9 @@ export interface ProfilesDeps {
 
 /**
  * `profiles.list/save/remove/activate/testConnection`. Saving the active profile with other
- * URLs, client or secret signs out (the tokens belong to the old server); activating another
- * profile signs out of the previous one and checks the new service at once.
+ * URLs, client or secret signs out (the tokens belong to the old server), and forgets the kept
+ * session of another profile whose server changes; activating another profile keeps the previous
+ * one signed in (SessionManager.switchProfile) and checks the new service at once.
  */
 export function profilesHandlers(deps: ProfilesDeps): DomainHandlers<'profiles'> {
   const { settings, session, servers, monitor } = deps;
@@ -28,12 +29,19 @@ export function profilesHandlers(deps: ProfilesDeps): DomainHandlers<'profiles'>
       const active = before !== undefined && !before.is_sandbox && before.id === settings.activeProfile().id;
       // Sign out (and revoke) against the old server before its URLs are replaced.
       if (active && connectionChanges(before, input)) await session.signOut();
+      // A profile switched away from keeps its session; not once its server is another.
+      else if (before && connectionChanges(before, input)) await session.forgetProfile(before);
       const saved = settings.save(input);
       if (before) servers.forget(before.auth_server_url);
       if (active) void monitor.check();
       return saved.profile;
     },
-    'profiles.remove': async ({ id }) => settings.remove(id),
+    'profiles.remove': async ({ id }) => {
+      const removed = settings.profile(id);
+      // Revoked while the profile (and its client secret) still exists; the store refuses the sandbox and the active profile.
+      if (!removed.is_sandbox && id !== settings.activeProfile().id) await session.forgetProfile(removed);
+      return settings.remove(id);
+    },
     'profiles.activate': async ({ id }) => {
       const state = await session.switchProfile(id);
       void monitor.check();

@@ -169,7 +169,7 @@ export class SettingsStore {
     return this.list();
   }
 
-  /** Makes `id` the active profile (the session manager signs out of the previous one first). Throws `not-found`. */
+  /** Makes `id` the active profile (the session manager parks the previous one's session first). Throws `not-found`. */
   activate(id: string): StoredProfile {
     const profile = this.profile(id);
     this.document.active_id = id;

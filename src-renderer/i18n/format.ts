@@ -69,10 +69,23 @@ export function formatDay(iso: string | null | undefined, language: string): str
  * unless it is midnight (`13 Jul 2024, 23:30`); the input itself when it is not an ISO date.
  */
 export function formatEventDate(iso: string, language: string): string {
+  return eventDateIn(iso, language, 'dayMedium');
+}
+
+function eventDateIn(iso: string, language: string, key: 'dayMedium' | 'dayLong'): string {
   const recorded = recordedDate(iso);
   if (!recorded) return iso;
-  const day = date(dayAsUtc(recorded.day), language, 'dayMedium');
+  const day = date(dayAsUtc(recorded.day), language, key);
   return recorded.time ? `${day}, ${recorded.time}` : day;
+}
+
+/**
+ * An event date as recorded, for sentences such as filter chips: the day with the month's full
+ * name plus the time of day unless it is midnight (`1 May 2025`, `1. Mai 2025, 09:30`); the
+ * input itself when it is not an ISO date.
+ */
+export function formatEventDateLong(iso: string, language: string): string {
+  return eventDateIn(iso, language, 'dayLong');
 }
 
 /**

@@ -19,6 +19,8 @@ const dateTimeFormats = {
   day: { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' },
   /** A calendar day with the month's short name (`14 Jun 2024`); a wall-clock date in UTC. */
   dayMedium: { dateStyle: 'medium', timeZone: 'UTC' },
+  /** A calendar day with the month's full name (`1 May 2025`, `1. Mai 2025`), for sentences; a wall-clock date in UTC. */
+  dayLong: { dateStyle: 'long', timeZone: 'UTC' },
   /** An instant in the computer's time zone (`14 Jun 2024, 09:30`): session ends, saves, history. */
   instant: { dateStyle: 'medium', timeStyle: 'short' },
 } as const;

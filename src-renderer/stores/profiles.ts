@@ -59,7 +59,7 @@ export const useProfilesStore = defineStore('profiles', () => {
     queryCache.setQueryData(options.key, await getDesk().profiles.remove({ id }));
   }
 
-  /** Makes a profile the one in use; main signs out of the previous one. */
+  /** Makes a profile the one in use; main keeps the previous one signed in (and signs this one in again when it was). */
   async function activate(id: string): Promise<void> {
     const session = await getDesk().profiles.activate({ id });
     queryCache.setQueryData<ProfileList>(options.key, (known) => ({ profiles: known?.profiles ?? [], active_id: id }));

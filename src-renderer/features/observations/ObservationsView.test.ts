@@ -49,7 +49,7 @@ describe('observation workspace', () => {
       clauses: [{ field: 'taxon_id', operation: 'in', value: [2] }, { field: 'validation', operation: 'in', value: [1] }],
       offset: 0, limit: 100, sort: 'taxon_id', dir: 'asc',
     });
-    expect(chips()).toEqual(['Taxon: Dianthus sylvestris Wulfen', 'Validation status: not validated (pending)']);
+    expect(chips()).toEqual(['Taxon is Dianthus sylvestris Wulfen', 'Validation status is not validated (pending)']);
     expect(app!.wrapper.get('[data-testid="validate-all"]').text()).toBe('Validate all 240 matching');
   });
 

@@ -1,10 +1,11 @@
 /**
- * The words of an active-filter chip: "Taxon: Dianthus sylvestris, +1", "Date: from 01.01.2024",
+ * The words of an active-filter chip, a sentence in the UI language: "Event date after 1 May 2025",
+ * "Canton or municipality is not Lugano or Bellinzona", "Name as recorded matches “Dianth*”",
  * "Drawn area". Pure: names and labels come in a {@link ChipContext}.
  */
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
 import { filterFieldDef, type FilterEditor } from './filter-fields.js';
-import { formatDay } from '../../i18n/format.js';
+import { displayLocale, formatEventDateLong } from '../../i18n/format.js';
 
 /** A translation function (vue-i18n's `t`). */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -35,7 +36,7 @@ export interface FilterChip {
 export const MAX_CHIP_VALUES = 2;
 
 function valueText(editor: FilterEditor | undefined, value: string | number | boolean, ctx: ChipContext): string {
-  if (typeof value !== 'number') return editor?.kind === 'date' ? formatDay(String(value), ctx.language) : String(value);
+  if (typeof value !== 'number') return editor?.kind === 'date' ? formatEventDateLong(String(value), ctx.language) : String(value);
   switch (editor?.kind) {
     case 'taxon':
       return ctx.taxon(value)?.scientific ?? `#${value}`;
@@ -59,6 +60,15 @@ export function fieldLabel(field: string, t: Translate): string {
   return filterFieldDef(field) ? t(`observations.filters.${field}.label`) : field;
 }
 
+/**
+ * Values as the language lists alternatives ("Lugano or Bellinzona", "Lugano oder Bellinzona"):
+ * a list filter keeps rows with any of them, and `not_in` rows with none of them, which reads
+ * right as "is not A or B". Intl.ListFormat knows each language's conjunction and commas.
+ */
+function alternatives(texts: readonly string[], language: string): string {
+  return new Intl.ListFormat(displayLocale(language), { type: 'disjunction' }).format(texts);
+}
+
 /** The chip of one clause. */
 export function chipFor(clause: FilterClauseInput, ctx: ChipContext): FilterChip {
   const key = `${clause.field}[${clause.operation}]`;
@@ -70,8 +80,11 @@ export function chipFor(clause: FilterClauseInput, ctx: ChipContext): FilterChip
   const editor = filterFieldDef(clause.field)?.editor;
   const values = clause.value === undefined ? [] : Array.isArray(clause.value) ? clause.value : [clause.value];
   const texts = values.map((value) => valueText(editor, value, ctx));
-  const shown = texts.length > MAX_CHIP_VALUES + 1 ? [...texts.slice(0, MAX_CHIP_VALUES), `+${texts.length - MAX_CHIP_VALUES}`] : texts;
-  const label = fieldLabel(clause.field, ctx.t);
-  const phrase = (list: string[]) => ctx.t(`observations.ops.${clause.operation}`, { values: list.join(', ') });
-  return { ...base, text: `${label}: ${phrase(shown)}`, title: `${label}: ${phrase(texts)}` };
+  const more = texts.length - MAX_CHIP_VALUES;
+  const shown = more > 1 ? [...texts.slice(0, MAX_CHIP_VALUES), ctx.t('observations.sentences.more', { count: more })] : texts;
+  const field = fieldLabel(clause.field, ctx.t);
+  const dateOperation = editor?.kind === 'date' && clause.operation !== 'iw_eq' && clause.operation !== 'iw_contains';
+  const sentence = (list: readonly string[]) =>
+    ctx.t(`observations.${dateOperation ? 'dateSentences' : 'sentences'}.${clause.operation}`, { field, values: alternatives(list, ctx.language) });
+  return { ...base, text: sentence(shown), title: sentence(texts) };
 }

@@ -4,6 +4,7 @@ import { vocabularyLabel } from '../../stores/vocabularies.js';
 import type { Language } from '../../../src-shared/contract/settings.js';
 import { chipFor, type ChipContext } from './chip-text.js';
 import { COLUMNS, columnDef, DEFAULT_COLUMN_KEYS, formatCell, isSortable, sanitizeColumnKeys, type CellContext } from './columns.js';
+import { DATE_MODES } from './date-filter-mode.js';
 import { FILTER_FIELDS } from './filter-fields.js';
 import { formatCount, formatDay } from '../../i18n/format.js';
 import en from './messages/en.js';
@@ -72,13 +73,14 @@ describe('filter chips', () => {
   const ctx: ChipContext = { ...context('en'), t, taxaGroup: (id) => (id === 1 ? 'Vascular plants' : `#${id}`) };
 
   it('names the values of a clause and cuts long lists', () => {
-    expect(chipFor({ field: 'taxon_id', operation: 'in', value: [2] }, ctx).text).toBe('observations.filters.taxon_id.label: observations.ops.in{"values":"Dianthus sylvestris Wulfen"}');
+    expect(chipFor({ field: 'taxon_id', operation: 'in', value: [2] }, ctx).text)
+      .toBe('observations.sentences.in{"field":"observations.filters.taxon_id.label","values":"Dianthus sylvestris Wulfen"}');
     const many = chipFor({ field: 'recorded_by_id', operation: 'not_in', value: [7, 8, 9, 10] }, ctx);
-    expect(many.text).toContain('"values":"Marco Bernasconi, Herbarium Lugano, +2"');
-    expect(many.title).toContain('"values":"Marco Bernasconi, Herbarium Lugano, #9, #10"');
-    expect(chipFor({ field: 'validation', operation: 'in', value: [1, 5] }, ctx).text).toContain('not validated (pending), invalid (rejected)');
+    expect(many.text).toContain('"values":"Marco Bernasconi, Herbarium Lugano or observations.sentences.more{\\"count\\":2}"');
+    expect(many.title).toContain('"values":"Marco Bernasconi, Herbarium Lugano, #9 or #10"');
+    expect(chipFor({ field: 'validation', operation: 'in', value: [1, 5] }, ctx).text).toContain('not validated (pending) or invalid (rejected)');
     expect(chipFor({ field: 'taxa_group_id', operation: 'in', value: [1] }, ctx).text).toContain('Vascular plants');
-    expect(chipFor({ field: 'event_date', operation: 'gte', value: '2024-01-31' }, ctx).text).toContain('observations.ops.gte{"values":"31/01/2024"}');
+    expect(chipFor({ field: 'event_date', operation: 'gte', value: '2024-01-31' }, ctx).text).toContain('observations.dateSentences.gte{"field":"observations.filters.event_date.label","values":"31 January 2024"}');
     expect(chipFor({ field: 'identification_qualifier', operation: 'is_null' }, ctx).key).toBe('identification_qualifier[is_null]');
   });
 
@@ -93,11 +95,16 @@ describe('messages of the workspace', () => {
     const columns = en.observations.columns as Record<string, string>;
     const filters = en.observations.filters as unknown as Record<string, { label?: string }>;
     const choices = en.observations.opChoices as Record<string, string>;
-    const ops = en.observations.ops as Record<string, string>;
+    const sentences = en.observations.sentences as Record<string, string>;
+    const dateSentences = en.observations.dateSentences as Record<string, string>;
+    const dateChoices = en.observations.dateChoices as Record<string, string>;
     expect(COLUMNS.filter((column) => !columns[column.key]).map((c) => c.key)).toEqual([]);
     expect(FILTER_FIELDS.filter((def) => !filters[def.field]?.label).map((d) => d.field)).toEqual([]);
     const offered = FILTER_FIELDS.filter((def) => def.operations.length > 1 && def.editor.kind !== 'date').flatMap((def) => def.operations);
     expect(offered.filter((op) => !choices[op])).toEqual([]);
-    expect(FILTER_FIELDS.flatMap((def) => def.operations).filter((op) => !ops[op])).toEqual([]);
+    expect(FILTER_FIELDS.flatMap((def) => def.operations).filter((op) => !sentences[op])).toEqual([]);
+    const dated = FILTER_FIELDS.filter((def) => def.editor.kind === 'date').flatMap((def) => def.operations);
+    expect(dated.filter((op) => !dateSentences[op])).toEqual([]);
+    expect(DATE_MODES.filter((mode) => !dateChoices[mode])).toEqual([]);
   });
 });

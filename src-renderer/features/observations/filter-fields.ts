@@ -25,7 +25,10 @@ export interface FilterFieldDef {
   /** The service's field name (the key of OBSERVATION_FILTERS). */
   field: string;
   editor: FilterEditor;
-  /** Operations the panel offers, the first being the default. */
+  /**
+   * Operations the panel offers, the first being the default. A date field's are the clauses its
+   * editor writes (a range is `gte` + `lte`; after `gt`, before `lt`, on `eq`, empty `is_null`).
+   */
   operations: readonly FilterOperation[];
   /** Shown in the panel's "more filters" part rather than the main list. */
   advanced?: boolean;
@@ -37,7 +40,7 @@ const SET_OR_EMPTY_OPS = ['in', 'not_in', 'is_null', 'is_not_null'] as const sat
 /** The filters in panel order. Keys of `observations.filters.<field>` in the messages. */
 export const FILTER_FIELDS: readonly FilterFieldDef[] = [
   { field: 'taxon_id', editor: { kind: 'taxon' }, operations: SET_OPS },
-  { field: 'event_date', editor: { kind: 'date' }, operations: ['gte', 'lte'] },
+  { field: 'event_date', editor: { kind: 'date' }, operations: ['gte', 'lte', 'gt', 'lt', 'eq', 'is_null', 'is_not_null'] },
   { field: 'location_id', editor: { kind: 'unit' }, operations: SET_OPS },
   { field: 'footprint_wkt', editor: { kind: 'polygon' }, operations: ['eq'] },
   { field: 'dataset_id', editor: { kind: 'project' }, operations: SET_OPS },
@@ -54,7 +57,7 @@ export const FILTER_FIELDS: readonly FilterFieldDef[] = [
   { field: 'relationship_of_resource', editor: { kind: 'vocabulary', vocabulary: 'relationship_of_resource' }, operations: SET_OR_EMPTY_OPS, advanced: true },
   { field: 'taxa_relations_reference_id', editor: { kind: 'vocabulary', vocabulary: 'taxa_relations_reference' }, operations: SET_OR_EMPTY_OPS, advanced: true },
   { field: 'releve_id', editor: { kind: 'ids' }, operations: ['in', 'not_in', 'is_null', 'is_not_null'], advanced: true },
-  { field: 'occurrence_id', editor: { kind: 'ids' }, operations: ['in', 'not_in'], advanced: true },
+  { field: 'occurrence_id', editor: { kind: 'ids' }, operations: ['in', 'not_in', 'gt', 'gte', 'lt', 'lte'], advanced: true },
   // an extension of the reference service (docs/interface-notes.md): a strict v5 service answers it with 400
   { field: 'doc_id', editor: { kind: 'ids' }, operations: ['in'], advanced: true },
 ];

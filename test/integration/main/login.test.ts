@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeskError } from '../../../src-shared/contract/index.js';
 import type { RunningServer } from '../../../src-server/index.js';
 import { LOOPBACK_TIMEOUT_MS } from '../../../src-main/auth/loopback.js';
-import { SESSION_KEY } from '../../../src-main/auth/token-vault.js';
+import { SESSIONS_KEY } from '../../../src-main/auth/token-vault.js';
 import { refreshTokens } from '../../helpers/login.js';
 import { startTestServer } from '../../helpers/server.js';
+import type { DeskServices } from '../../../src-main/services.js';
+import { DESK_CLIENT_ID } from '../../../src-main/settings/schema.js';
 import { composeDesk, fakeSecretStorage, isListening, revokeAtServer, scriptedBrowser, type TestDesk } from './desk-fixture.js';
 
 let server: RunningServer;
@@ -31,7 +33,7 @@ function desk(options: Parameters<typeof composeDesk>[1] = {}): TestDesk {
 
 /** The refresh token the vault holds (the fake safeStorage can be reversed in tests). */
 function storedRefreshToken(testDesk: TestDesk): string {
-  const stored = testDesk.storage.get(SESSION_KEY) as { refresh_token_encrypted: string };
+  const stored = (testDesk.storage.get(SESSIONS_KEY) as Record<string, { refresh_token_encrypted: string }>)['local-sandbox']!;
   return fakeSecretStorage().decrypt(stored.refresh_token_encrypted);
 }
 
@@ -72,7 +74,7 @@ describe('authorization code with PKCE through the system browser', () => {
     expect(await isListening(visit!.callbackUrl!)).toBe(false);
 
     expect(events.filter((e) => e.name === 'session.changed').map((e) => e.payload.status)).toEqual(['signing-in', 'signed-in']);
-    const saved = JSON.stringify(storage.get(SESSION_KEY));
+    const saved = JSON.stringify(storage.get(SESSIONS_KEY));
     expect(saved).toContain('enc:');
     expect(saved).not.toContain(storedRefreshToken({ storage } as TestDesk));
 
@@ -180,7 +182,7 @@ describe('tokens: refresh, 401 and expiry', () => {
     expect(failure).toMatchObject({ status: 401, code: 'session-expired' });
     expect(services.session.state()).toMatchObject({ status: 'expired', user: { username: 'curator' }, expires_at: null });
     expect(events.at(-1)).toMatchObject({ name: 'session.changed', payload: { status: 'expired' } });
-    expect(storage.get(SESSION_KEY)).toBeUndefined();
+    expect(storage.get(SESSIONS_KEY)).toBeUndefined();
     await expect(services.api.request({ path: '/rest/v5/people' })).rejects.toMatchObject({ code: 'session-expired' });
     // Public calls keep working while expired.
     expect((await services.api.request({ path: '/public/v5/vocabularies', query: { limit: 1 } })).status).toBe(200);
@@ -189,7 +191,7 @@ describe('tokens: refresh, 401 and expiry', () => {
   it('keeps the refresh token in memory only when the OS cannot encrypt it (basic_text)', async () => {
     const { services, storage } = await signedInDesk('steward', { secretStorage: fakeSecretStorage(false) });
     expect(services.session.state()).toMatchObject({ status: 'signed-in', refresh_token_storage: 'memory' });
-    expect(storage.get(SESSION_KEY)).toBeUndefined();
+    expect(storage.get(SESSIONS_KEY)).toBeUndefined();
   });
 
   it('restores a saved session at launch with one refresh', async () => {
@@ -210,9 +212,89 @@ describe('sign-out', () => {
     expect(result).toEqual({ ok: true, value: { status: 'signed-out', profile_id: 'local-sandbox', user: null, expires_at: null } });
     expect(requests.count('POST /oauth2/revoke')).toBe(1);
     await expect(refreshTokens(server.url, refreshToken)).rejects.toThrow(/invalid_grant/);
-    expect(storage.get(SESSION_KEY)).toBeUndefined();
+    expect(storage.get(SESSIONS_KEY)).toBeUndefined();
     expect(events.at(-1)).toMatchObject({ name: 'session.changed', payload: { status: 'signed-out' } });
     await expect(services.api.request({ path: '/rest/v5/people' })).rejects.toMatchObject({ status: 401, code: 'signed-out' });
+  });
+});
+
+describe('two servers at once', () => {
+  /** A desk whose scripted browser signs in as whoever `as.username` names at the time. */
+  function switchingDesk(options: Parameters<typeof composeDesk>[1] = {}) {
+    const as = { username: 'steward' };
+    let browser = scriptedBrowser(as);
+    const testDesk = desk({ ...options, openBrowser: (url) => {
+      browser = scriptedBrowser({ ...as });
+      browser.openBrowser(url);
+    } });
+    return { ...testDesk, as, browserDone: () => browser.done() };
+  }
+
+  async function secondProfile(services: DeskServices): Promise<string> {
+    const saved = await services.dispatch('profiles.save', {
+      name: 'Production', service_base_url: server.url, auth_server_url: server.url, client_id: DESK_CLIENT_ID, grant_type: 'authorization_code',
+    });
+    return (saved as { value: { id: string } }).value.id;
+  }
+
+  it('switching keeps the profile left signed in; switching back needs no sign-in and no token request', async () => {
+    const { services, requests, as, browserDone, storage } = switchingDesk();
+    await services.session.signIn();
+    await browserDone();
+    const production = await secondProfile(services);
+
+    expect(await services.dispatch('profiles.activate', { id: production })).toMatchObject({ ok: true, value: { status: 'signed-out', profile_id: production } });
+    as.username = 'manager';
+    await services.session.signIn();
+    await browserDone();
+    expect(services.session.state()).toMatchObject({ status: 'signed-in', profile_id: production, user: { username: 'manager' } });
+    expect(services.session.parkedProfileIds()).toEqual(['local-sandbox']);
+
+    requests.reset();
+    expect(await services.dispatch('profiles.activate', { id: 'local-sandbox' })).toMatchObject({ ok: true, value: { status: 'signed-in', user: { username: 'steward' } } });
+    expect((await services.api.request({ path: '/rest/v5/people', query: { limit: 1 } })).status).toBe(200);
+    expect(await services.dispatch('profiles.activate', { id: production })).toMatchObject({ ok: true, value: { status: 'signed-in', user: { username: 'manager' } } });
+    expect(requests.count('POST /oauth2/token')).toBe(0);
+    expect(requests.count('POST /oauth2/revoke')).toBe(0);
+    expect(Object.keys(storage.get(SESSIONS_KEY) as object).sort()).toEqual(['local-sandbox', production].sort());
+
+    // Signing out of one leaves the other signed in.
+    await services.session.signOut();
+    expect(await services.dispatch('profiles.activate', { id: 'local-sandbox' })).toMatchObject({ ok: true, value: { status: 'signed-in', user: { username: 'steward' } } });
+    expect(Object.keys(storage.get(SESSIONS_KEY) as object)).toEqual(['local-sandbox']);
+  });
+
+  it('after a restart, the profile switched to is signed in again from the vault with one renewal', async () => {
+    const first = switchingDesk();
+    await first.services.session.signIn();
+    await first.browserDone();
+    const production = await secondProfile(first.services);
+    await first.services.dispatch('profiles.activate', { id: production });
+    first.as.username = 'manager';
+    await first.services.session.signIn();
+    await first.browserDone();
+
+    const second = desk({ storage: first.storage });
+    await second.services.ready;
+    expect(await second.services.session.current()).toMatchObject({ status: 'signed-in', profile_id: production, user: { username: 'manager' } });
+    second.requests.reset();
+    expect(await second.services.dispatch('profiles.activate', { id: 'local-sandbox' })).toMatchObject({ ok: true, value: { status: 'signed-in', user: { username: 'steward' } } });
+    expect(second.requests.count('POST /oauth2/token')).toBe(1);
+  });
+
+  it('removing a profile that is not in use forgets and revokes its kept session', async () => {
+    const { services, as, browserDone, storage } = switchingDesk();
+    const production = await secondProfile(services);
+    await services.dispatch('profiles.activate', { id: production });
+    as.username = 'manager';
+    await services.session.signIn();
+    await browserDone();
+    const refreshToken = fakeSecretStorage().decrypt((storage.get(SESSIONS_KEY) as Record<string, { refresh_token_encrypted: string }>)[production]!.refresh_token_encrypted);
+    await services.dispatch('profiles.activate', { id: 'local-sandbox' });
+    expect(await services.dispatch('profiles.remove', { id: production })).toMatchObject({ ok: true });
+    expect(services.session.parkedProfileIds()).toEqual([]);
+    expect(storage.get(SESSIONS_KEY)).toBeUndefined();
+    await expect(refreshTokens(server.url, refreshToken)).rejects.toThrow(/invalid_grant/);
   });
 });
 
