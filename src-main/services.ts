@@ -20,6 +20,7 @@ import { createDocumentServices, type DocumentServices } from './uploads/compose
 import { UPLOADS_FOLDER } from './uploads/store.js';
 import { join } from 'node:path';
 import { SettingsStore } from './settings/settings-store.js';
+import { CommentTemplates } from './settings/comment-templates.js';
 
 /** Options of {@link createDeskServices}. */
 export interface DeskServicesOptions {
@@ -141,8 +142,10 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   events.subscribe((event) => {
     if (event.name === 'session.changed') documentServices.queue.resume();
   });
+  const commentTemplates = new CommentTemplates({ storage: platform.storage, profileId: () => settings.activeProfile().id, log });
   const handlers = createDeskHandlers({
     session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, chooseFiles: options.chooseFiles, fetch: options.fetch,
+    commentTemplates,
   });
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);

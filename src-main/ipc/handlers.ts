@@ -26,6 +26,8 @@ import { releveHandlers } from './releves.js';
 import { serviceHandlers } from './service.js';
 import { sessionHandlers } from './session.js';
 import { workspaceStateHandlers } from './workspace-state.js';
+import { commentTemplateHandlers } from './comment-templates.js';
+import type { CommentTemplates } from '../settings/comment-templates.js';
 
 /** The input of method `M` after zod validation (defaults applied). */
 export type DeskHandlerInput<M extends DeskMethodName> = z.output<(typeof DESK_METHODS)[M]['input']>;
@@ -54,6 +56,8 @@ export interface DeskHandlerDeps {
   domains: WorkspaceDomains;
   workspaceState: WorkspaceState;
   documents: DocumentServices;
+  /** Comment templates per server profile (issue 13). */
+  commentTemplates: CommentTemplates;
   /** The host's native open dialog for `uploads.chooseFiles`; absent in browser mode. */
   chooseFiles?: () => Promise<string[]>;
   /** fetch of the connection test (tests replace it). */
@@ -74,6 +78,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...peopleHandlers(domains.people),
     ...releveHandlers(domains.releves),
     ...workspaceStateHandlers(deps.workspaceState),
+    ...commentTemplateHandlers(deps.commentTemplates),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),

@@ -14,6 +14,7 @@ import documentsDe from '../features/documents/messages/de.js';
 import uploadsDe from '../features/uploads/messages/de.js';
 import lightboxDe from '../components/lightbox/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
+import commentTemplatesDe from '../features/comment-templates/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -209,6 +210,7 @@ const de: Messages = {
   },
   ...detailDe,
   ...validationDe,
+  ...commentTemplatesDe,
   ...observationsDe,
   ...mapDe,
   ...projectsDe,

@@ -18,6 +18,7 @@ import documentsEn from '../features/documents/messages/en.js';
 import uploadsEn from '../features/uploads/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
+import commentTemplatesEn from '../features/comment-templates/messages/en.js';
 
 const en = {
   app: {
@@ -212,6 +213,7 @@ const en = {
   },
   ...detailEn,
   ...validationEn,
+  ...commentTemplatesEn,
   ...observationsEn,
   ...mapEn,
   ...projectsEn,

@@ -14,6 +14,7 @@ import documentsFr from '../features/documents/messages/fr.js';
 import uploadsFr from '../features/uploads/messages/fr.js';
 import lightboxFr from '../components/lightbox/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
+import commentTemplatesFr from '../features/comment-templates/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -209,6 +210,7 @@ const fr: Messages = {
   },
   ...detailFr,
   ...validationFr,
+  ...commentTemplatesFr,
   ...observationsFr,
   ...mapFr,
   ...projectsFr,

@@ -14,6 +14,7 @@ import documentsIt from '../features/documents/messages/it.js';
 import uploadsIt from '../features/uploads/messages/it.js';
 import lightboxIt from '../components/lightbox/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
+import commentTemplatesIt from '../features/comment-templates/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -209,6 +210,7 @@ const it: Messages = {
   },
   ...detailIt,
   ...validationIt,
+  ...commentTemplatesIt,
   ...observationsIt,
   ...mapIt,
   ...projectsIt,

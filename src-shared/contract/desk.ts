@@ -8,6 +8,7 @@ import { WORKSPACE_STATE_METHODS } from './workspace-state.js';
 import { PROJECT_METHODS } from './projects.js';
 import { PEOPLE_METHODS } from './people.js';
 import { RELEVE_METHODS } from './releves.js';
+import { COMMENT_TEMPLATE_METHODS } from './comment-templates.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -37,6 +38,7 @@ export const DESK_METHODS = {
   ...PROJECT_METHODS,
   ...PEOPLE_METHODS,
   ...RELEVE_METHODS,
+  ...COMMENT_TEMPLATE_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;

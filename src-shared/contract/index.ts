@@ -11,4 +11,5 @@ export * from './documents.js';
 export * from './projects.js';
 export * from './people.js';
 export * from './releves.js';
+export * from './comment-templates.js';
 export * from './desk-proxy.js';
