@@ -21,6 +21,8 @@ import { UPLOADS_FOLDER } from './uploads/store.js';
 import { join } from 'node:path';
 import { SettingsStore } from './settings/settings-store.js';
 import { CommentTemplates } from './settings/comment-templates.js';
+import { ReviewQueues } from './domains/review-queues.js';
+import { ProfileCache } from './domains/reference-cache.js';
 
 /** Options of {@link createDeskServices}. */
 export interface DeskServicesOptions {
@@ -142,10 +144,14 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   events.subscribe((event) => {
     if (event.name === 'session.changed') documentServices.queue.resume();
   });
+  const reviewQueues = new ReviewQueues({
+    state: workspaceState, observations: domains.observations, reference: domains.reference, api,
+    cache: new ProfileCache({ scope: () => `${settings.activeProfile().id}\n${settings.activeProfile().service_base_url}` }),
+  });
   const commentTemplates = new CommentTemplates({ storage: platform.storage, profileId: () => settings.activeProfile().id, log });
   const handlers = createDeskHandlers({
     session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, chooseFiles: options.chooseFiles, fetch: options.fetch,
-    commentTemplates,
+    commentTemplates, reviewQueues,
   });
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);

@@ -128,6 +128,13 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('./features/documents/DocumentsView.vue'),
     meta: { requiresSession: true, titleKey: 'documents.title' },
   },
+  // Review queues (features/review-queues, issue 13): each opens the workspace on its first record.
+  {
+    path: '/queues',
+    name: 'queues',
+    component: () => import('./features/review-queues/QueuesView.vue'),
+    meta: { requiresSession: true, titleKey: 'reviewQueues.title' },
+  },
   {
     path: '/settings',
     name: 'settings',

@@ -28,6 +28,8 @@ import { sessionHandlers } from './session.js';
 import { workspaceStateHandlers } from './workspace-state.js';
 import { commentTemplateHandlers } from './comment-templates.js';
 import type { CommentTemplates } from '../settings/comment-templates.js';
+import { reviewQueueHandlers } from './review-queues.js';
+import type { ReviewQueues } from '../domains/review-queues.js';
 
 /** The input of method `M` after zod validation (defaults applied). */
 export type DeskHandlerInput<M extends DeskMethodName> = z.output<(typeof DESK_METHODS)[M]['input']>;
@@ -58,6 +60,8 @@ export interface DeskHandlerDeps {
   documents: DocumentServices;
   /** Comment templates per server profile (issue 13). */
   commentTemplates: CommentTemplates;
+  /** Review queues and the steward's scope, per profile and user (issue 13). */
+  reviewQueues: ReviewQueues;
   /** The host's native open dialog for `uploads.chooseFiles`; absent in browser mode. */
   chooseFiles?: () => Promise<string[]>;
   /** fetch of the connection test (tests replace it). */
@@ -79,6 +83,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...releveHandlers(domains.releves),
     ...workspaceStateHandlers(deps.workspaceState),
     ...commentTemplateHandlers(deps.commentTemplates),
+    ...reviewQueueHandlers(deps.reviewQueues),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),

@@ -15,6 +15,7 @@ import uploadsDe from '../features/uploads/messages/de.js';
 import lightboxDe from '../components/lightbox/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
 import commentTemplatesDe from '../features/comment-templates/messages/de.js';
+import reviewQueuesDe from '../features/review-queues/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -211,6 +212,7 @@ const de: Messages = {
   ...detailDe,
   ...validationDe,
   ...commentTemplatesDe,
+  ...reviewQueuesDe,
   ...observationsDe,
   ...mapDe,
   ...projectsDe,

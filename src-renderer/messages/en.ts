@@ -19,6 +19,7 @@ import uploadsEn from '../features/uploads/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
 import commentTemplatesEn from '../features/comment-templates/messages/en.js';
+import reviewQueuesEn from '../features/review-queues/messages/en.js';
 
 const en = {
   app: {
@@ -214,6 +215,7 @@ const en = {
   ...detailEn,
   ...validationEn,
   ...commentTemplatesEn,
+  ...reviewQueuesEn,
   ...observationsEn,
   ...mapEn,
   ...projectsEn,

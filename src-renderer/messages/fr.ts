@@ -15,6 +15,7 @@ import uploadsFr from '../features/uploads/messages/fr.js';
 import lightboxFr from '../components/lightbox/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
 import commentTemplatesFr from '../features/comment-templates/messages/fr.js';
+import reviewQueuesFr from '../features/review-queues/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -211,6 +212,7 @@ const fr: Messages = {
   ...detailFr,
   ...validationFr,
   ...commentTemplatesFr,
+  ...reviewQueuesFr,
   ...observationsFr,
   ...mapFr,
   ...projectsFr,

@@ -15,6 +15,7 @@ import uploadsIt from '../features/uploads/messages/it.js';
 import lightboxIt from '../components/lightbox/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
 import commentTemplatesIt from '../features/comment-templates/messages/it.js';
+import reviewQueuesIt from '../features/review-queues/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -211,6 +212,7 @@ const it: Messages = {
   ...detailIt,
   ...validationIt,
   ...commentTemplatesIt,
+  ...reviewQueuesIt,
   ...observationsIt,
   ...mapIt,
   ...projectsIt,

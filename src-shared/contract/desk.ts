@@ -9,6 +9,7 @@ import { PROJECT_METHODS } from './projects.js';
 import { PEOPLE_METHODS } from './people.js';
 import { RELEVE_METHODS } from './releves.js';
 import { COMMENT_TEMPLATE_METHODS } from './comment-templates.js';
+import { REVIEW_QUEUE_METHODS } from './review-queues.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -39,6 +40,7 @@ export const DESK_METHODS = {
   ...PEOPLE_METHODS,
   ...RELEVE_METHODS,
   ...COMMENT_TEMPLATE_METHODS,
+  ...REVIEW_QUEUE_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;

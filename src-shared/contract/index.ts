@@ -12,4 +12,5 @@ export * from './projects.js';
 export * from './people.js';
 export * from './releves.js';
 export * from './comment-templates.js';
+export * from './review-queues.js';
 export * from './desk-proxy.js';
