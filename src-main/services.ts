@@ -22,6 +22,9 @@ import { UPLOADS_FOLDER } from './uploads/store.js';
 import { join } from 'node:path';
 import { SettingsStore } from './settings/settings-store.js';
 import { ExportJobs, type ExportDestinations } from './export/export-jobs.js';
+import { CommentTemplates } from './settings/comment-templates.js';
+import { ReviewQueues } from './domains/review-queues.js';
+import { ProfileCache } from './domains/reference-cache.js';
 
 /** Options of {@link createDeskServices}. */
 export interface DeskServicesOptions {
@@ -164,8 +167,14 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
       return { name: user?.display_name || user?.username || 'Observation Desk', email: user?.username.includes('@') ? user.username : null };
     },
   }, { downloadDir: join(options.dataDir, 'exports'), ...options.exportDestinations }, (job) => events.emit('exports.progress', job));
+  const reviewQueues = new ReviewQueues({
+    state: workspaceState, observations: domains.observations, reference: domains.reference, api,
+    cache: new ProfileCache({ scope: () => `${settings.activeProfile().id}\n${settings.activeProfile().service_base_url}` }),
+  });
+  const commentTemplates = new CommentTemplates({ storage: platform.storage, profileId: () => settings.activeProfile().id, log });
   const handlers = createDeskHandlers({
     session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, checks, exports, chooseFiles: options.chooseFiles, fetch: options.fetch,
+    commentTemplates, reviewQueues,
   });
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);

@@ -156,6 +156,13 @@ export const routes: RouteRecordRaw[] = [
     props: true,
     meta: { titleKey: 'publicNeophytes.title' },
   },
+  // Review queues (features/review-queues, issue 13): each opens the workspace on its first record.
+  {
+    path: '/queues',
+    name: 'queues',
+    component: () => import('./features/review-queues/QueuesView.vue'),
+    meta: { requiresSession: true, titleKey: 'reviewQueues.title' },
+  },
   {
     path: '/settings',
     name: 'settings',

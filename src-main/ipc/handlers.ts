@@ -31,6 +31,10 @@ import { releveHandlers } from './releves.js';
 import { serviceHandlers } from './service.js';
 import { sessionHandlers } from './session.js';
 import { workspaceStateHandlers } from './workspace-state.js';
+import { commentTemplateHandlers } from './comment-templates.js';
+import type { CommentTemplates } from '../settings/comment-templates.js';
+import { reviewQueueHandlers } from './review-queues.js';
+import type { ReviewQueues } from '../domains/review-queues.js';
 
 /** The input of method `M` after zod validation (defaults applied). */
 export type DeskHandlerInput<M extends DeskMethodName> = z.output<(typeof DESK_METHODS)[M]['input']>;
@@ -61,6 +65,10 @@ export interface DeskHandlerDeps {
   documents: DocumentServices;
   /** The automatic checks (issue 13). */
   checks: ChecksService;
+  /** Comment templates per server profile (issue 13). */
+  commentTemplates: CommentTemplates;
+  /** Review queues and the steward's scope, per profile and user (issue 13). */
+  reviewQueues: ReviewQueues;
   /** The host's native open dialog for `uploads.chooseFiles`; absent in browser mode. */
   chooseFiles?: () => Promise<string[]>;
   /** The exports of this run (src-main/export/). */
@@ -86,6 +94,8 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...workspaceStateHandlers(deps.workspaceState),
     ...checkHandlers(deps.checks),
     ...exportHandlers(deps.exports),
+    ...commentTemplateHandlers(deps.commentTemplates),
+    ...reviewQueueHandlers(deps.reviewQueues),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),

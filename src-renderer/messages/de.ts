@@ -17,6 +17,8 @@ import rightsHintDe from '../components/feedback/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
 import taxonomyDe from '../features/taxonomy/messages/de.js';
 import publicNeophytesDe from '../features/neophytes/messages/de.js';
+import commentTemplatesDe from '../features/comment-templates/messages/de.js';
+import reviewQueuesDe from '../features/review-queues/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -212,6 +214,8 @@ const de: Messages = {
   },
   ...detailDe,
   ...validationDe,
+  ...commentTemplatesDe,
+  ...reviewQueuesDe,
   ...observationsDe,
   ...mapDe,
   ...projectsDe,

@@ -21,6 +21,8 @@ import rightsHintEn from '../components/feedback/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
 import taxonomyEn from '../features/taxonomy/messages/en.js';
 import publicNeophytesEn from '../features/neophytes/messages/en.js';
+import commentTemplatesEn from '../features/comment-templates/messages/en.js';
+import reviewQueuesEn from '../features/review-queues/messages/en.js';
 
 const en = {
   app: {
@@ -215,6 +217,8 @@ const en = {
   },
   ...detailEn,
   ...validationEn,
+  ...commentTemplatesEn,
+  ...reviewQueuesEn,
   ...observationsEn,
   ...mapEn,
   ...projectsEn,

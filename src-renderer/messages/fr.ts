@@ -17,6 +17,8 @@ import rightsHintFr from '../components/feedback/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
 import taxonomyFr from '../features/taxonomy/messages/fr.js';
 import publicNeophytesFr from '../features/neophytes/messages/fr.js';
+import commentTemplatesFr from '../features/comment-templates/messages/fr.js';
+import reviewQueuesFr from '../features/review-queues/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -212,6 +214,8 @@ const fr: Messages = {
   },
   ...detailFr,
   ...validationFr,
+  ...commentTemplatesFr,
+  ...reviewQueuesFr,
   ...observationsFr,
   ...mapFr,
   ...projectsFr,

@@ -17,6 +17,8 @@ import rightsHintIt from '../components/feedback/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
 import taxonomyIt from '../features/taxonomy/messages/it.js';
 import publicNeophytesIt from '../features/neophytes/messages/it.js';
+import commentTemplatesIt from '../features/comment-templates/messages/it.js';
+import reviewQueuesIt from '../features/review-queues/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -212,6 +214,8 @@ const it: Messages = {
   },
   ...detailIt,
   ...validationIt,
+  ...commentTemplatesIt,
+  ...reviewQueuesIt,
   ...observationsIt,
   ...mapIt,
   ...projectsIt,

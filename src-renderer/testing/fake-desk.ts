@@ -60,6 +60,7 @@ export function createFakeDesk(): FakeDesk {
     // What the top bar and the rights stores read in every test: an empty queue, no projects.
     'uploads.list': () => [],
     'reference.projects': () => [],
+    'commentTemplates.list': () => ({ templates: [], is_default: true }),
     'workspaceState.get': (input) => ({ value: state.get((input as { key: string }).key)?.value ?? null }),
     'workspaceState.put': (input) => {
       const { key, value } = input as { key: string; value: unknown };

@@ -12,6 +12,8 @@ import { CHECK_EVENTS, CHECK_METHODS } from './checks.js';
 import { EXPORT_EVENTS, EXPORT_METHODS } from './exports.js';
 import { TAXONOMY_METHODS } from './taxonomy.js';
 import { PUBLIC_NEOPHYTE_METHODS } from './public-neophytes.js';
+import { COMMENT_TEMPLATE_METHODS } from './comment-templates.js';
+import { REVIEW_QUEUE_METHODS } from './review-queues.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -45,6 +47,8 @@ export const DESK_METHODS = {
   ...EXPORT_METHODS,
   ...TAXONOMY_METHODS,
   ...PUBLIC_NEOPHYTE_METHODS,
+  ...COMMENT_TEMPLATE_METHODS,
+  ...REVIEW_QUEUE_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;

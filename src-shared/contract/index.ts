@@ -12,6 +12,8 @@ export * from './projects.js';
 export * from './people.js';
 export * from './releves.js';
 export * from './checks.js';
+export * from './comment-templates.js';
+export * from './review-queues.js';
 export * from './desk-proxy.js';
 export * from './exports.js';
 export * from './taxonomy.js';

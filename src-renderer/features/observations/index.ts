@@ -12,3 +12,5 @@ export { default as DateFilter } from './filters/DateFilter.vue';
 export { default as SetFilter } from './filters/SetFilter.vue';
 /** A wildcard text filter (iw_eq with *, iw_contains, empty, not empty). */
 export { default as TextFilter } from './filters/TextFilter.vue';
+/** A taxa group's name in the UI language. */
+export { useTaxaGroupName } from './filters/taxa-group-name.js';

@@ -13,6 +13,8 @@ describe('triage keys', () => {
     expect(actionOf({ key: '3' }, [10, 20, 30])).toEqual({ type: 'status', code: 30 });
     expect(actionOf({ key: '4' }, [10, 20, 30])).toBeNull();
     expect(actionOf({ key: 'c' }, CODES)).toEqual({ type: 'comment' });
+    expect(actionOf({ key: 't' }, CODES)).toEqual({ type: 'template' });
+    expect(actionOf({ key: 't', repeat: true }, CODES)).toBeNull();
     expect(actionOf({ key: 'u' }, CODES)).toEqual({ type: 'undo' });
     expect(actionOf({ key: 'p' }, CODES)).toEqual({ type: 'photos' });
     expect(actionOf({ key: '?' }, CODES)).toEqual({ type: 'help' });

@@ -9,6 +9,7 @@ export type TriageAction =
   | { type: 'previous' }
   | { type: 'status'; code: number }
   | { type: 'comment' }
+  | { type: 'template' }
   | { type: 'photos' }
   | { type: 'undo' }
   | { type: 'help' };
@@ -18,6 +19,7 @@ export const TRIAGE_KEYS = {
   next: ['j', '↓'],
   previous: ['k', '↑'],
   comment: ['c'],
+  template: ['t'],
   photos: ['p'],
   undo: ['u'],
   help: ['?'],
@@ -71,6 +73,8 @@ export function actionOf(event: KeyLike, codes: readonly number[]): TriageAction
       return { type: 'previous' };
     case 'c':
       return event.repeat ? null : { type: 'comment' };
+    case 't':
+      return event.repeat ? null : { type: 'template' };
     case 'p':
       return event.repeat ? null : { type: 'photos' };
     case 'u':

@@ -56,7 +56,7 @@ const ARROW_OWNERS = '[role="grid"], [role="listbox"], [role="menu"], [role="tre
 /**
  * Keyboard-first triage over a list of observations (issue 4, item 5): j/k or ↓/↑ move, 1–9 set
  * the validation status of the vocabulary's n-th code (then move on when `advance` is on), c
- * focuses the comment, p opens the photos, u undoes the last validation, ? shows the keys. Keys
+ * focuses the comment, t opens the comment templates, p opens the photos, u undoes the last validation, ? shows the keys. Keys
  * are ignored while typing, with Ctrl/Cmd/Alt, and under another dialog. Keeps the records around
  * the current one loaded (with their names and thumbnails), so moving on shows the next
  * observation from the cache; reading ahead again waits until that one has been painted.
@@ -146,6 +146,7 @@ export function useTriage(options: TriageOptions): Triage {
     else if (action.type === 'previous') move(-1);
     else if (action.type === 'status') void decide(action.code);
     else if (action.type === 'comment') validation.requestCommentFocus();
+    else if (action.type === 'template') validation.requestTemplatePicker();
     else if (action.type === 'photos') settings.photoRequests += 1;
     else if (action.type === 'undo') undo();
     else helpVisible.value = !helpVisible.value;
@@ -160,7 +161,7 @@ export function useTriage(options: TriageOptions): Triage {
     if (inModal && !(helpVisible.value && action.type === 'help')) return;
     const target = event.target as Element | null;
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && target?.closest?.(ARROW_OWNERS)) return;
-    const needsCurrent = action.type === 'status' || action.type === 'comment' || action.type === 'photos' || action.type === 'previous';
+    const needsCurrent = action.type === 'status' || action.type === 'comment' || action.type === 'template' || action.type === 'photos' || action.type === 'previous';
     if (needsCurrent && options.current.value == null) return;
     event.preventDefault();
     perform(action);

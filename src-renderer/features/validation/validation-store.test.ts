@@ -7,6 +7,7 @@ import { createFakeDesk, type FakeDesk } from '../../testing/fake-desk.js';
 import { useObservationRecords } from '../observation-detail/index.js';
 import { installFakeObservations, type FakeObservations } from '../../testing/fake-observations.js';
 import { useValidationStore } from './validation-store.js';
+import { useVocabulariesStore } from '../../stores/vocabularies.js';
 
 let desk: FakeDesk;
 let service: FakeObservations;
@@ -90,6 +91,18 @@ describe('validation store', () => {
     await store.decide(1, 2);
     expect(desk.fn('validations.set')).toHaveBeenLastCalledWith({ occurrence_id: 1, validation: { validation: 2, comment: 'Confirmed by photo.', v_presence_status: 1 }, base: expect.anything() });
     expect(store.draftOf(1)).toEqual({ comment: '', presence: undefined });
+  });
+
+  it('fills a comment template\'s {validation} with the label of the status it is saved with', async () => {
+    const records = useObservationRecords();
+    const store = useValidationStore();
+    const vocabularies = useVocabulariesStore();
+    await Promise.all([records.load(1), vocabularies.ensureLoaded()]);
+    store.setDraft(1, { comment: 'Status: {validation}. Unknown {municipality} stays.' });
+    await store.decide(1, 2);
+    const sent = desk.fn('validations.set').mock.lastCall?.[0] as { validation: { comment: string } };
+    expect(sent.validation.comment).toBe(`Status: ${vocabularies.label('validation', 2)}. Unknown {municipality} stays.`);
+    expect(sent.validation.comment).not.toContain('{validation}');
   });
 
   it('undo puts the previous status, presence and comment back through validations.set', async () => {

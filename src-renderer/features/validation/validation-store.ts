@@ -6,6 +6,9 @@ import type { Validation, ValidationWrite } from '../../../src-shared/schemas/va
 import { getDesk, toDeskError } from '../../bridge/index.js';
 import { useSessionStore } from '../../stores/session.js';
 import { useObservationRecords } from '../observation-detail/index.js';
+import { fillTemplate } from '../comment-templates/index.js';
+import { useVocabulariesStore } from '../../stores/vocabularies.js';
+import { VALIDATION_VOCABULARY } from './useValidationCodes.js';
 import { useProjectRights } from '../../data/project-rights.js';
 import { formState } from '../../components/forms/form-state.js';
 import { sameValue } from '../../components/forms/form-values.js';
@@ -76,6 +79,8 @@ export const useValidationStore = defineStore('validation', () => {
   const drafts = reactive(new Map<number, ValidationDraft>());
   /** Incremented to ask the open detail to focus its comment field. */
   const commentFocusRequests = ref(0);
+  /** Incremented to ask the open detail to open its comment template picker (`t`). */
+  const templateRequests = ref(0);
   const lastSaved = shallowRef<SavedValidation | null>(null);
   const notice = shallowRef<ValidationNotice | null>(null);
   const saving = reactive(new Set<number>());
@@ -237,7 +242,8 @@ export const useValidationStore = defineStore('validation', () => {
       return Promise.reject(new DeskError({ status: 403, code: 'forbidden', message: 'No validate right on this project.', fields: [] }));
     }
     const draft = draftOf(id);
-    const comment = draft.comment.trim();
+    // A template's {validation} names the status being saved: known only now (triage picks the template first).
+    const comment = fillTemplate(draft.comment.trim(), { validation: useVocabulariesStore().label(VALIDATION_VOCABULARY, code) }).text;
     const write: ValidationWrite = { validation: code, comment: comment || null };
     if (draft.presence !== undefined) write.v_presence_status = draft.presence;
     clearDraft(id);
@@ -252,10 +258,15 @@ export const useValidationStore = defineStore('validation', () => {
     commentFocusRequests.value += 1;
   }
 
+  /** Asks the open detail to open its comment template picker. */
+  function requestTemplatePicker(): void {
+    templateRequests.value += 1;
+  }
+
   /** Whether a save of `id` is on its way. */
   function isSaving(id: number): boolean {
     return saving.has(id);
   }
 
-  return { undoStack, drafts, commentFocusRequests, lastSaved, notice, conflict, save, undo, decide, draftOf, setDraft, clearDraft, requestCommentFocus, isSaving };
+  return { undoStack, drafts, commentFocusRequests, templateRequests, requestTemplatePicker, lastSaved, notice, conflict, save, undo, decide, draftOf, setDraft, clearDraft, requestCommentFocus, isSaving };
 });

@@ -39,6 +39,7 @@ const validationDe: ValidationMessages = {
       next: 'Nächste Beobachtung',
       previous: 'Vorherige Beobachtung',
       comment: 'Kommentar schreiben (Enter speichert)',
+      template: 'Kommentarvorlage einfügen (tippen filtert, Enter fügt ein)',
       undo: 'Letzte Validierung zurücknehmen',
       help: 'Diese Liste zeigen oder schliessen',
       photos: 'Fotos gross zeigen (← → blättern, Esc schliesst)',

@@ -42,6 +42,7 @@ const validationEn = {
       next: 'Next observation',
       previous: 'Previous observation',
       comment: 'Write a comment (Enter saves)',
+      template: 'Insert a comment template (type to filter, Enter inserts)',
       undo: 'Take back the last validation',
       help: 'Show or hide this list',
       photos: 'Show the photos large (← → browse, Esc closes)',

@@ -39,6 +39,7 @@ const validationFr: ValidationMessages = {
       next: 'Observation suivante',
       previous: 'Observation précédente',
       comment: 'Écrire un commentaire (Entrée enregistre)',
+      template: 'Insérer un modèle de commentaire (tapez pour filtrer, Entrée insère)',
       undo: 'Annuler la dernière validation',
       help: 'Afficher ou masquer cette liste',
       photos: 'Afficher les photos en grand (← → pour parcourir, Échap pour fermer)',

@@ -39,6 +39,7 @@ const validationIt: ValidationMessages = {
       next: 'Osservazione successiva',
       previous: 'Osservazione precedente',
       comment: 'Scrivere un commento (Invio salva)',
+      template: 'Inserire un modello di commento (digitare per filtrare, Invio inserisce)',
       undo: 'Annullare l’ultima validazione',
       help: 'Mostrare o nascondere questo elenco',
       photos: 'Mostrare le foto in grande (← → per sfogliare, Esc per chiudere)',

@@ -1,0 +1,48 @@
+import type { ReviewQueuesMessages } from './en.js';
+
+/** German messages of the review queues (Swiss orthography). */
+const reviewQueuesDe: ReviewQueuesMessages = {
+  reviewQueues: {
+    nav: 'Warteschlangen',
+    title: 'Prüf-Warteschlangen',
+    intro: 'Jede Warteschlange ist ein Filter mit Hinweisen und einer Reihenfolge. Öffnen Sie eine, um sie in der Triage mit der Tastatur abzuarbeiten.',
+    builtin: {
+      'outside-known-range': 'Neophyten ausserhalb des bekannten Areals',
+      'not-validated-oldest': 'Nicht validiert, älteste zuerst',
+      'likely-duplicates': 'Wahrscheinliche Duplikate',
+    },
+    describe: {
+      'outside-known-range': 'Noch nicht validierte Neophyten mit dem Hinweis «ausserhalb des bekannten Areals», älteste zuerst.',
+      'not-validated-oldest': 'Alle Beobachtungen, die Sie validieren dürfen und die noch nicht validiert sind, älteste zuerst.',
+      'likely-duplicates': 'Nicht validiert und als wahrscheinliches Duplikat markiert (gleiches Taxon, gleicher Tag, innert 100 m).',
+    },
+    own: 'Ihre Warteschlange',
+    left: 'noch {left} von {total}',
+    leftUnknown: 'Keine Zahlen verfügbar',
+    counting: 'Wird gezählt…',
+    countFailed: 'Nicht gezählt: {message}',
+    noTaxa: 'Kein Taxon des Dienstes hat diese Profilangabe.',
+    noFlagged: 'Noch keine Beobachtung trägt diese Hinweise. Führen Sie zuerst bei den Beobachtungen «Alle prüfen» aus.',
+    done: 'Nichts mehr offen',
+    open: 'In der Triage öffnen',
+    openNamed: '{name} in der Triage öffnen',
+    remove: 'Warteschlange {name} entfernen',
+    removed: 'Warteschlange entfernt.',
+    flags: 'Hinweise: {names}',
+    scope: {
+      title: 'Ihr Zuständigkeitsbereich',
+      intro: 'Gilt für jede Warteschlange: nur diese Taxagruppen und Kantone (leer: alle).',
+      groups: 'Taxagruppen',
+      cantons: 'Kantone',
+      all: 'Alle',
+      save: 'Auf alle Warteschlangen anwenden',
+      saved: 'Zuständigkeitsbereich auf alle Warteschlangen angewendet.',
+    },
+    saveFromFilter: 'Als Prüf-Warteschlange speichern',
+    saveName: 'Name der Warteschlange',
+    saveNotValidated: 'Nur noch nicht Validiertes zählt als offen',
+    saved: 'Warteschlange «{name}» gespeichert.',
+  },
+};
+
+export default reviewQueuesDe;
