@@ -20,6 +20,10 @@ const DEFINITIONS: CheckDefinition[] = [
     standard: 'NBN Record Cleaner WithoutPolygon', uses_taxon_facts: true,
     parameters: [{ name: 'max_distance_in_meters', default: 30_000, min: 100, max: 1_000_000, integer: true }],
   },
+  {
+    id: 'event_date_in_range', severity: 'error', names: names('Event date out of range', 'Funddatum ausserhalb des Bereichs'), standard: 'TDWG BDQ VALIDATION_EVENTDATE_INRANGE',
+    uses_taxon_facts: false, parameters: [{ name: 'earliest_year', default: 1700, min: 1000, max: 2100, integer: true }],
+  },
   { id: 'elevation_order', severity: 'error', names: names('Minimum elevation above maximum', 'Minimale Höhe über maximaler'), standard: 'TDWG BDQ', uses_taxon_facts: false, parameters: [] },
 ];
 const SETTINGS: CheckSettings = {
@@ -46,6 +50,8 @@ describe('Settings → Automatic checks', () => {
     expect(item.text()).toContain('Warnung');
     expect(item.text()).toContain('Distanz (m)');
     expect((distance().element as HTMLInputElement).value).toBe('30.000');
+    // a year is not a quantity: no digit grouping
+    expect((app.wrapper.get('#check-event_date_in_range-earliest_year').element as HTMLInputElement).value).toBe('1700');
   });
 
   it('switches a check off for the profile and disables its parameters', async () => {

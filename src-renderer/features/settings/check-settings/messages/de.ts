@@ -6,7 +6,7 @@ const checkSettingsDe: CheckSettingsMessages = {
     title: 'Automatische Prüfungen',
     intro: 'Plausibilitätsprüfungen markieren Funde zur Durchsicht. Sie laufen in dieser App über das, was der Dienst liefert, mit diesen Einstellungen für das Profil «{profile}».',
     standard: 'Standard: {standard}',
-    usesTaxonFacts: 'Vergleicht mit den validierten Funden des Taxons.',
+    usesTaxonFacts: 'Vergleicht mit den Funden des Taxons auf dem Dienst.',
     severity: { error: 'Fehler', warning: 'Warnung', info: 'Hinweis' },
     parameters: {
       earliest_year: 'Frühestes plausibles Jahr',

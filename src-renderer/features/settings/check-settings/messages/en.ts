@@ -7,7 +7,7 @@ const checkSettingsEn = {
     title: 'Automatic checks',
     intro: 'Plausibility checks flag records for review. They run in this app over what the service returns, with these settings for the profile “{profile}”.',
     standard: 'Standard: {standard}',
-    usesTaxonFacts: 'Compares with the validated records of the taxon.',
+    usesTaxonFacts: 'Compares with the taxon’s records on the service.',
     severity: { error: 'Error', warning: 'Warning', info: 'Hint' },
     parameters: {
       earliest_year: 'Earliest plausible year',

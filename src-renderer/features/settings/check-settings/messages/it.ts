@@ -6,7 +6,7 @@ const checkSettingsIt: CheckSettingsMessages = {
     title: 'Controlli automatici',
     intro: 'I controlli di plausibilità segnalano i dati da esaminare. Sono eseguiti in questa applicazione su ciò che il servizio restituisce, con queste impostazioni per il profilo «{profile}».',
     standard: 'Standard: {standard}',
-    usesTaxonFacts: 'Confronta con i dati validati del taxon.',
+    usesTaxonFacts: 'Confronta con i dati del taxon sul servizio.',
     severity: { error: 'Errore', warning: 'Avviso', info: 'Indicazione' },
     parameters: {
       earliest_year: 'Primo anno plausibile',
