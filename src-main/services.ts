@@ -206,6 +206,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
       serviceMonitor.stop();
       documentServices.queue.dispose();
       exports.dispose();
+      checks.dispose();
       session.cancelSignIn();
       await ready;
     },

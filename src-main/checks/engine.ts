@@ -51,6 +51,8 @@ export interface ChecksEngineDeps {
   vocabularies: () => Promise<VocabularyEntry[]>;
   /** Loads the country boundary (once; the engine keeps it). */
   loadCountry: () => Promise<CountryBoundary>;
+  /** The active profile's scope (`${id}\n${service_base_url}`): kept results belong to one. */
+  scope: () => string;
   kept?: KeptResults;
   now?: () => number;
 }
@@ -66,8 +68,9 @@ export class ChecksEngine {
   readonly modules: { [K in CheckId]: CheckModule<K> };
   private country: CountryBoundary | null = null;
   private countryLoad: Promise<CountryBoundary> | null = null;
-  /** Grows when the settings change: results of an older epoch are not answered. */
+  /** Grows when the settings or the profile change: results of an older epoch are not answered. */
   private epoch = 0;
+  private scope: string | null = null;
 
   constructor(private readonly deps: ChecksEngineDeps) {
     this.kept = deps.kept ?? new KeptResults();
@@ -79,9 +82,18 @@ export class ChecksEngine {
     return CHECK_IDS.map((id) => this.modules[id].definition);
   }
 
-  /** The settings' epoch (kept results of another epoch are stale). */
+  /** The settings' epoch (kept results of another epoch are stale); a new one after a change of profile. */
   get settingsEpoch(): number {
+    this.follow();
     return this.epoch;
+  }
+
+  /** Another profile (or service) is active: what was kept belongs to the previous one. */
+  private follow(): void {
+    const scope = this.deps.scope();
+    if (scope === this.scope) return;
+    if (this.scope !== null) this.settingsChanged();
+    this.scope = scope;
   }
 
   /** The settings changed: every kept result is stale. */
@@ -114,8 +126,9 @@ export class ChecksEngine {
     const failed: CheckResult[] = [];
     if (missing.length) {
       try {
-        records.push(...await this.fetchRecords(missing));
-        this.deps.recent.remember(records.slice(-missing.length));
+        const fetched = await this.fetchRecords(missing);
+        records.push(...fetched);
+        this.deps.recent.remember(fetched);
       } catch (error) {
         const reason = failure(error);
         for (const occurrence_id of missing) {
@@ -130,6 +143,7 @@ export class ChecksEngine {
 
   /** The kept results of these records for the enabled checks (records without any are left out). */
   keptResults(occurrence_ids: readonly number[]): CheckResult[] {
+    this.follow();
     const enabled = this.enabledChecks();
     return occurrence_ids.flatMap((id) => {
       const version = this.kept.version(id);
@@ -157,6 +171,7 @@ export class ChecksEngine {
    * results of unchanged records and keeping the new ones. One result per record and check.
    */
   async check(records: readonly Observation[], enabled: readonly CheckId[] = this.enabledChecks()): Promise<CheckResult[]> {
+    this.follow();
     const settings = this.deps.settings.get();
     const out: CheckResult[] = [];
     const todo: { record: Observation; digest: string }[] = [];
