@@ -7,11 +7,9 @@
  * the growth of this (the exporting) process's resident memory, sampled every 20 ms. Figures,
  * not pass/fail: exits 0. Runs one after the other, the baseline first, on a warm service.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { ApiClient } from '../src-main/api/client.js';
 import { ReferenceDomain } from '../src-main/domains/reference.js';
 import { ProfileCache } from '../src-main/domains/reference-cache.js';
@@ -20,6 +18,7 @@ import { runExport } from '../src-main/export/run-export.js';
 import { ExportRequest } from '../src-shared/contract/exports.js';
 import { clientCredentialsToken } from '../test/helpers/login.js';
 import { line } from './stats.js';
+import { startServiceProcess } from './service-process.js';
 
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '100000').split(',').map(Number);
 const MIB = 1024 * 1024;
@@ -28,17 +27,6 @@ const TARGET_CSV_S = 30;
 const TARGET_DWCA_S = 45;
 const TARGET_RSS_MB = 100;
 
-async function startServiceProcess(dataDir: string, synthetic: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/cli.ts', '--port', '0', '--data-dir', dataDir, '--synthetic', String(synthetic)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the service exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (l) => {
-      const m = /listening on (http:\/\/\S+)/.exec(l);
-      if (m) resolve(m[1]!);
-    });
-  });
-  return { url, child };
-}
 
 /** Runs `work`, answering its seconds and the largest growth of this process's RSS meanwhile, in MiB. */
 async function measured(work: () => Promise<void>): Promise<{ seconds: number; rssGrowthMib: number }> {
@@ -56,7 +44,7 @@ async function measured(work: () => Promise<void>): Promise<{ seconds: number; r
 }
 
 async function benchSize(size: number, dir: string): Promise<number> {
-  const service = await startServiceProcess(join(dir, `service-${size}`), size);
+  const service = await startServiceProcess(join(dir, `service-${size}`), ['--synthetic', String(size)]);
   try {
     const token = await clientCredentialsToken(service.url);
     const session = { accessToken: async () => token, renewAfterUnauthorized: async () => token, expire: () => undefined };
