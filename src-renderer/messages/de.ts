@@ -13,6 +13,7 @@ import checkSettingsDe from '../features/settings/check-settings/messages/de.js'
 import shellMessagesDe from '../features/shell/messages/de.js';
 import documentsDe from '../features/documents/messages/de.js';
 import uploadsDe from '../features/uploads/messages/de.js';
+import exportsDe from '../features/export/messages/de.js';
 import lightboxDe from '../components/lightbox/messages/de.js';
 import rightsHintDe from '../components/feedback/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
@@ -229,6 +230,7 @@ const de: Messages = {
   ...shellMessagesDe,
   ...documentsDe,
   ...uploadsDe,
+  ...exportsDe,
   ...lightboxDe,
   ...rightsHintDe,
   ...pickersDe,

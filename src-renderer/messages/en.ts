@@ -17,6 +17,7 @@ import checkSettingsEn from '../features/settings/check-settings/messages/en.js'
 import shellMessagesEn from '../features/shell/messages/en.js';
 import documentsEn from '../features/documents/messages/en.js';
 import uploadsEn from '../features/uploads/messages/en.js';
+import exportsEn from '../features/export/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
 import rightsHintEn from '../components/feedback/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
@@ -232,6 +233,7 @@ const en = {
   ...shellMessagesEn,
   ...documentsEn,
   ...uploadsEn,
+  ...exportsEn,
   ...lightboxEn,
   ...rightsHintEn,
   ...pickersEn,

@@ -13,6 +13,7 @@ import checkSettingsFr from '../features/settings/check-settings/messages/fr.js'
 import shellMessagesFr from '../features/shell/messages/fr.js';
 import documentsFr from '../features/documents/messages/fr.js';
 import uploadsFr from '../features/uploads/messages/fr.js';
+import exportsFr from '../features/export/messages/fr.js';
 import lightboxFr from '../components/lightbox/messages/fr.js';
 import rightsHintFr from '../components/feedback/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
@@ -229,6 +230,7 @@ const fr: Messages = {
   ...shellMessagesFr,
   ...documentsFr,
   ...uploadsFr,
+  ...exportsFr,
   ...lightboxFr,
   ...rightsHintFr,
   ...pickersFr,

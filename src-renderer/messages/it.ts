@@ -13,6 +13,7 @@ import checkSettingsIt from '../features/settings/check-settings/messages/it.js'
 import shellMessagesIt from '../features/shell/messages/it.js';
 import documentsIt from '../features/documents/messages/it.js';
 import uploadsIt from '../features/uploads/messages/it.js';
+import exportsIt from '../features/export/messages/it.js';
 import lightboxIt from '../components/lightbox/messages/it.js';
 import rightsHintIt from '../components/feedback/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
@@ -229,6 +230,7 @@ const it: Messages = {
   ...shellMessagesIt,
   ...documentsIt,
   ...uploadsIt,
+  ...exportsIt,
   ...lightboxIt,
   ...rightsHintIt,
   ...pickersIt,

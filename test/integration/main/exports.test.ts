@@ -14,6 +14,9 @@ import type { ExportJob, ExportRequest } from '../../../src-shared/contract/inde
 import { ExportRequest as ExportRequestSchema } from '../../../src-shared/contract/exports.js';
 import { DWC_NAMESPACE, V5_TERMS_NAMESPACE } from '../../../src-shared/darwin-core/terms.js';
 import { observationPages } from '../../../src-main/export/pages.js';
+import { createDocFileTokens } from '../../../src-main/host/web-doc-file-tokens.js';
+import { webExportPath } from '../../../src-main/host/web-export-downloads.js';
+import { startWebHost, type WebHost } from '../../../src-main/host/web.js';
 import { startTestServer } from '../../helpers/server.js';
 import { composeDesk, scriptedBrowser, type TestDesk } from './desk-fixture.js';
 
@@ -21,15 +24,19 @@ let server: RunningServer;
 let desk: TestDesk;
 let flora: number;
 const downloadDir = mkdtempSync(join(tmpdir(), 'desk-exports-'));
+const tokens = createDocFileTokens();
+let host: WebHost;
 
 beforeAll(async () => {
   server = await startTestServer();
   const browser = scriptedBrowser({ username: 'manager' });
-  desk = composeDesk(server, { openBrowser: browser.openBrowser, exportDestinations: { downloadDir, downloadUrl: (id) => `/desk-file/export/${id}` } });
+  desk = composeDesk(server, { openBrowser: browser.openBrowser, exportDestinations: { downloadDir, downloadUrl: (id) => tokens.sign(webExportPath(id)) } });
   await desk.services.session.signIn();
+  host = await startWebHost({ dispatch: desk.services.dispatch, events: desk.services.events, rendererDir: downloadDir, docFileTokens: tokens, exports: desk.services.exports });
   flora = (await desk.services.domains.reference.projects()).find((p) => p.project_name === 'Flora Ticino (GBIF)')!.id;
 });
 afterAll(async () => {
+  await host?.close();
   await desk?.services.dispose();
   await server?.close();
 });
@@ -66,7 +73,7 @@ describe('export against the reference service', () => {
 
   it('writes the Ticino flora project as a Darwin Core Archive whose core matches meta.xml and the service', async () => {
     const job = await exported({ format: 'dwca', clauses: [{ field: 'dataset_id', operation: 'eq', value: flora }], description: 'Project Flora Ticino (GBIF)' });
-    expect(job).toMatchObject({ state: 'done', file_name: expect.stringMatching(/\.zip$/), download_url: `/desk-file/export/${job.id}` });
+    expect(job).toMatchObject({ state: 'done', file_name: expect.stringMatching(/\.zip$/), download_url: expect.stringContaining(`${webExportPath(job.id)}?t=`) });
     expect(job.rows_written).toBe(job.rows_total);
     const file = desk.services.exports.download(job.id)!;
     const zip = await JSZip.loadAsync(readFileSync(file.path));
@@ -109,5 +116,19 @@ describe('export against the reference service', () => {
     expect(final.state).toBe('cancelled');
     expect(readdirSync(downloadDir).filter((name) => name.startsWith(started.id))).toEqual([]);
     expect(existsSync(join(downloadDir, `${started.id}.csv`))).toBe(false);
+  });
+
+  it('hands a browser-mode export over once, as an attachment at its signed address, then removes it', async () => {
+    const job = await exported({ format: 'geojson', clauses: [{ field: 'dataset_id', operation: 'eq', value: flora }], file_name: 'Flora Ticino' });
+    const path = desk.services.exports.download(job.id)!.path;
+    expect((await fetch(`${host.origin}${webExportPath(job.id)}`)).status).toBe(403);
+    const answer = await fetch(`${host.origin}${job.download_url}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/geo+json');
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="Flora Ticino.geojson"; filename*=UTF-8''Flora%20Ticino.geojson`);
+    const collection = await answer.json() as { features: unknown[] };
+    expect(collection.features).toHaveLength(job.rows_written);
+    expect(existsSync(path)).toBe(false);
+    expect((await fetch(`${host.origin}${job.download_url}`)).status).toBe(404);
   });
 });
