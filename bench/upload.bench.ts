@@ -7,17 +7,17 @@
  * throughput as a share of curl's, and the growth of this (the uploading) process's resident
  * memory over its level before the upload (sampled every 20 ms). Figures, not pass/fail: exits 0.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import { mkdtempSync, openSync, closeSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { ApiClient } from '../src-main/api/client.js';
 import { httpUploadAttempt } from '../src-main/uploads/attempt.js';
 import { UploadQueue } from '../src-main/uploads/queue.js';
 import type { UploadItem } from '../src-shared/contract/documents.js';
 import { clientCredentialsToken } from '../test/helpers/login.js';
+import { startServiceProcess } from './service-process.js';
 import { line } from './stats.js';
 
 const BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
@@ -37,19 +37,6 @@ function writeTestFile(path: string, bytes: number): void {
   } finally {
     closeSync(fd);
   }
-}
-
-/** Starts `npm run server` in its own process on a fresh data folder; resolves with its URL. */
-async function startServiceProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/cli.ts', '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the service exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (l) => {
-      const m = /listening on (http:\/\/\S+)/.exec(l);
-      if (m) resolve(m[1]!);
-    });
-  });
-  return { url, child };
 }
 
 /** A `doc_type` code of the service's vocabulary. */
