@@ -7,7 +7,7 @@
  */
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ApiClient } from '../src-main/api/client.js';
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const rate = done.rows_created / seconds;
 
-    process.stdout.write(`\nImport of the GBIF Ticino columns (110) into project ${dataset_id} on ${url} (service in its own process)\n`);
+    process.stdout.write(`\nImport of the GBIF Ticino columns (110) into project ${dataset_id} on ${url} (service in its own process), load average ${loadavg()[0]!.toFixed(1)}\n`);
     process.stdout.write(`${line(`dry run, ${dry.rows_read} rows (${dry.rows_valid} valid)`, `${(dry.elapsed_ms / 1000).toFixed(2)} s`, '≤ 5 s', dry.elapsed_ms <= 5000)}\n`);
     process.stdout.write(`${line(`import, ${done.rows_created} rows created (${done.rows_refused} refused)`, `${rate.toFixed(0)} rows/s`, '≥ 200 rows/s', rate >= 200)}\n`);
     if (done.status !== 'done') process.stdout.write(`the import ended ${done.status}: ${done.message}\n`);
