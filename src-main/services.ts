@@ -20,6 +20,7 @@ import { createDocumentServices, type DocumentServices } from './uploads/compose
 import { UPLOADS_FOLDER } from './uploads/store.js';
 import { join } from 'node:path';
 import { SettingsStore } from './settings/settings-store.js';
+import { ExportJobs, type ExportDestinations } from './export/export-jobs.js';
 
 /** Options of {@link createDeskServices}. */
 export interface DeskServicesOptions {
@@ -44,6 +45,11 @@ export interface DeskServicesOptions {
   fetch?: typeof fetch;
   /** The host's native file dialog for `uploads.chooseFiles` (Electron: host/electron-files.ts); absent in browser mode. */
   chooseFiles?: () => Promise<string[]>;
+  /**
+   * Where exports go: Electron's save dialog (`chooseFile`); browser mode's signed download
+   * address (`downloadUrl`). Default: files in `<dataDir>/exports`, no download address.
+   */
+  exportDestinations?: Partial<ExportDestinations>;
   /** Overrides of the upload queue (tests: retry policy, clock). */
   uploadQueue?: DocumentServicesOptionsQueue;
   log?: DeskLogger;
@@ -71,6 +77,8 @@ export interface DeskServices {
   domains: WorkspaceDomains;
   /** Documents and the upload queue (src-main/uploads/compose.ts). */
   documents: DocumentServices;
+  /** The exports of this run (browser mode's host serves their downloads). */
+  exports: ExportJobs;
   /**
    * Origins the system browser may be sent to for sign-in: every profile's authorization server
    * (for the Electron host's `openExternal` allow-list). Read it at call time: profiles change.
@@ -141,8 +149,15 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   events.subscribe((event) => {
     if (event.name === 'session.changed') documentServices.queue.resume();
   });
+  const exports = new ExportJobs({
+    api, reference: domains.reference, now: options.now,
+    contact: () => {
+      const user = session.state().user;
+      return { name: user?.display_name || user?.username || 'Observation Desk', email: user?.username.includes('@') ? user.username : null };
+    },
+  }, { downloadDir: join(options.dataDir, 'exports'), ...options.exportDestinations }, (job) => events.emit('exports.progress', job));
   const handlers = createDeskHandlers({
-    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, chooseFiles: options.chooseFiles, fetch: options.fetch,
+    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, exports, chooseFiles: options.chooseFiles, fetch: options.fetch,
   });
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);
@@ -158,6 +173,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     docFiles: domains.docFiles,
     domains,
     documents: documentServices,
+    exports,
     authorizationServerOrigins: () => [
       ...new Set(settings.list().profiles.flatMap((profile) => {
         try {
@@ -171,6 +187,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     async dispose() {
       serviceMonitor.stop();
       documentServices.queue.dispose();
+      exports.dispose();
       session.cancelSignIn();
       await ready;
     },

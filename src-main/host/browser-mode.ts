@@ -16,6 +16,7 @@ import { ensureRendererBuild, type RendererBuildResult } from './renderer-build.
 import { createBrowserFileStore } from './web-file-uploads.js';
 import { createDocFileTokens, type DocFileTokens } from './web-doc-file-tokens.js';
 import { startWebHost } from './web.js';
+import { webExportPath } from './web-export-downloads.js';
 
 /** The repository root, from this file's place (src-main/host/). */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -92,9 +93,11 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
       ?? join(options.settingsDir ?? join(envPaths('observation-desk', { suffix: '' }).data, 'browser-mode'), 'workspace-state');
     const docFileTokens = createDocFileTokens();
     const keptFiles = await createBrowserFileStore();
-    const services = createDeskServices(browserModeAdapters(events, storage, docFileTokens), { sandboxUrl: server.url, dataDir, stateDir, events });
+    const services = createDeskServices(browserModeAdapters(events, storage, docFileTokens), {
+      sandboxUrl: server.url, dataDir, stateDir, events, exportDestinations: { downloadUrl: (id) => docFileTokens.sign(webExportPath(id)) },
+    });
     const host = await startWebHost({
-      dispatch: services.dispatch, events, rendererDir: renderer.outDir, port: options.port, docFiles: services.docFiles, docFileTokens, onSecretUsed: options.onSecretUsed,
+      dispatch: services.dispatch, events, rendererDir: renderer.outDir, port: options.port, docFiles: services.docFiles, docFileTokens, exports: services.exports, onSecretUsed: options.onSecretUsed,
       registerUpload: async (fileName, body) => services.documents.files.register(await keptFiles.keep(fileName, body), fileName),
     }).catch(async (error: unknown) => {
       await services.dispose();

@@ -18,6 +18,7 @@ import { createElectronPlatform } from './electron-adapters.js';
 import { forwardDeskEvents, registerDeskIpc, registerFileFromUserIpc } from './electron-ipc.js';
 import { createDeskFileProtocolHandler } from './electron-desk-file.js';
 import { createElectronFileChooser } from './electron-files.js';
+import { createElectronSaveChooser } from './electron-save-file.js';
 import { APP_SCHEME, APP_START_URL, DESK_FILE_SCHEME, PRIVILEGED_SCHEMES, createAppProtocolHandler, isAppUrl } from './electron-protocol.js';
 import { startSandbox, type SandboxOptions, type SandboxService } from './electron-sandbox.js';
 import { EXTERNAL_LINK_ORIGINS, denyAllPermissions, hardenWebContents, httpOrigin, mainWindowOptions, openExternalSafely } from './electron-security.js';
@@ -113,6 +114,7 @@ export function startDesktopApp(deps: DesktopAppDeps = {}): DesktopApp {
     if (!platform.secretStorage) console.warn('No secure storage (safeStorage unavailable or basic_text): sign-ins are kept in memory only.');
     composed = (deps.createServices ?? createDeskServices)(platform, {
       sandboxUrl: sandbox?.url, dataDir: userData, chooseFiles: createElectronFileChooser(dialog, getWindow),
+      exportDestinations: { chooseFile: createElectronSaveChooser(dialog, getWindow) },
     });
     forwardDeskEvents(composed.events, getWindow);
     return composed;

@@ -20,6 +20,8 @@ export const DOC_FILE_TOKEN_LIFETIME_MS = 8 * 3600 * 1000;
 export interface DocFileTokens {
   /** The URL of a document's file or thumbnail, with its token (the platform adapter `docFileUrl`). */
   url: DocFileUrlBuilder;
+  /** Any other desk-file path with its token (an export's download, `/desk-file/export/<id>`). */
+  sign(path: string): string;
   /** True when `token` was made by {@link url} for exactly `path` (e.g. `/desk-file/doc/12/file`) and has not expired. */
   verify(path: string, token: string | null): boolean;
 }
@@ -29,12 +31,13 @@ export function createDocFileTokens(options: { key?: Buffer; now?: () => number;
   const key = options.key ?? randomBytes(32);
   const now = options.now ?? Date.now;
   const mac = (path: string, expires: number): Buffer => createHmac('sha256', key).update(`${expires}\n${path}`).digest();
+  const sign = (path: string): string => {
+    const expires = now() + (options.lifetimeMs ?? DOC_FILE_TOKEN_LIFETIME_MS);
+    return `${path}?${DOC_FILE_TOKEN_QUERY}=${expires}.${mac(path, expires).toString('base64url')}`;
+  };
   return {
-    url: (id, variant) => {
-      const path = webDocFileUrl(id, variant);
-      const expires = now() + (options.lifetimeMs ?? DOC_FILE_TOKEN_LIFETIME_MS);
-      return `${path}?${DOC_FILE_TOKEN_QUERY}=${expires}.${mac(path, expires).toString('base64url')}`;
-    },
+    url: (id, variant) => sign(webDocFileUrl(id, variant)),
+    sign,
     verify: (path, token) => {
       const match = /^(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
       if (!match) return false;

@@ -27,6 +27,8 @@ import {
 } from './web-security.js';
 import type { DocFileTokens } from './web-doc-file-tokens.js';
 import { serveStatic } from './web-static.js';
+import { sendExportDownload, WEB_EXPORT_PREFIX } from './web-export-downloads.js';
+import type { ExportJobs } from '../export/export-jobs.js';
 
 /** Options of {@link startWebHost}. */
 export interface WebHostOptions {
@@ -53,6 +55,8 @@ export interface WebHostOptions {
    * its handle (`ChosenFile`). Without it that path is a 404.
    */
   registerUpload?: (fileName: string, body: Readable) => Promise<ChosenFile>;
+  /** Finished exports behind `GET /desk-file/export/<id>` (signed by `docFileTokens`); without it that path is a 404. */
+  exports?: ExportJobs;
   /** Called once, at the first request that presents the secret (the launcher then deletes its launch page). */
   onSecretUsed?: () => void;
 }
@@ -161,6 +165,12 @@ function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: 
       return reply.send(typeof answer.body === 'string' ? answer.body : Readable.fromWeb(answer.body as NodeWebStream<Uint8Array>));
     },
   });
+  app.get<{ Params: { id: string } }>(`${WEB_EXPORT_PREFIX}:id`, (request, reply) => {
+    if (!options.exports) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    reply.hijack();
+    for (const [name, value] of Object.entries(WEB_SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+    return sendExportDownload(options.exports, request.params.id, reply.raw);
+  });
   app.route({
     method: ['HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: `${WEB_DOC_FILE_PREFIX}*`,
@@ -196,7 +206,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     };
     if (!isAllowedHost(request.headers.host, port)) return refuse('this host name is not served here.');
     const url = new URL(request.url, `http://127.0.0.1:${port}`);
-    if (url.pathname.startsWith(WEB_DOC_FILE_PREFIX)) {
+    if (url.pathname.startsWith(WEB_DOC_FILE_PREFIX) || url.pathname.startsWith(WEB_EXPORT_PREFIX)) {
       if (!options.docFileTokens?.verify(url.pathname, url.searchParams.get(DOC_FILE_TOKEN_QUERY))) return refuse('this document address is not valid (any more).');
       return undefined;
     }

@@ -16,6 +16,8 @@ import type { SettingsStore } from '../settings/settings-store.js';
 import type { DeskCallContext } from './dispatch.js';
 import type { DocumentServices } from '../uploads/compose.js';
 import { documentHandlers } from './documents.js';
+import { exportHandlers } from './exports.js';
+import type { ExportJobs } from '../export/export-jobs.js';
 import { observationHandlers } from './observations.js';
 import { peopleHandlers } from './people.js';
 import { preferencesHandlers } from './preferences.js';
@@ -56,6 +58,8 @@ export interface DeskHandlerDeps {
   documents: DocumentServices;
   /** The host's native open dialog for `uploads.chooseFiles`; absent in browser mode. */
   chooseFiles?: () => Promise<string[]>;
+  /** The exports of this run (src-main/export/). */
+  exports: ExportJobs;
   /** fetch of the connection test (tests replace it). */
   fetch?: typeof fetch;
 }
@@ -74,6 +78,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...peopleHandlers(domains.people),
     ...releveHandlers(domains.releves),
     ...workspaceStateHandlers(deps.workspaceState),
+    ...exportHandlers(deps.exports),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),

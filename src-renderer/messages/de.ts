@@ -12,6 +12,7 @@ import settingsMessagesDe from '../features/settings/messages/de.js';
 import shellMessagesDe from '../features/shell/messages/de.js';
 import documentsDe from '../features/documents/messages/de.js';
 import uploadsDe from '../features/uploads/messages/de.js';
+import exportsDe from '../features/export/messages/de.js';
 import lightboxDe from '../components/lightbox/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
 
@@ -220,6 +221,7 @@ const de: Messages = {
   ...shellMessagesDe,
   ...documentsDe,
   ...uploadsDe,
+  ...exportsDe,
   ...lightboxDe,
   ...pickersDe,
   primevue: {

@@ -16,6 +16,7 @@ import settingsMessagesEn from '../features/settings/messages/en.js';
 import shellMessagesEn from '../features/shell/messages/en.js';
 import documentsEn from '../features/documents/messages/en.js';
 import uploadsEn from '../features/uploads/messages/en.js';
+import exportsEn from '../features/export/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
 
@@ -223,6 +224,7 @@ const en = {
   ...shellMessagesEn,
   ...documentsEn,
   ...uploadsEn,
+  ...exportsEn,
   ...lightboxEn,
   ...pickersEn,
   primevue: {

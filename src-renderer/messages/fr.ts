@@ -12,6 +12,7 @@ import settingsMessagesFr from '../features/settings/messages/fr.js';
 import shellMessagesFr from '../features/shell/messages/fr.js';
 import documentsFr from '../features/documents/messages/fr.js';
 import uploadsFr from '../features/uploads/messages/fr.js';
+import exportsFr from '../features/export/messages/fr.js';
 import lightboxFr from '../components/lightbox/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
 
@@ -220,6 +221,7 @@ const fr: Messages = {
   ...shellMessagesFr,
   ...documentsFr,
   ...uploadsFr,
+  ...exportsFr,
   ...lightboxFr,
   ...pickersFr,
   primevue: {

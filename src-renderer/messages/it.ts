@@ -12,6 +12,7 @@ import settingsMessagesIt from '../features/settings/messages/it.js';
 import shellMessagesIt from '../features/shell/messages/it.js';
 import documentsIt from '../features/documents/messages/it.js';
 import uploadsIt from '../features/uploads/messages/it.js';
+import exportsIt from '../features/export/messages/it.js';
 import lightboxIt from '../components/lightbox/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
 
@@ -220,6 +221,7 @@ const it: Messages = {
   ...shellMessagesIt,
   ...documentsIt,
   ...uploadsIt,
+  ...exportsIt,
   ...lightboxIt,
   ...pickersIt,
   primevue: {

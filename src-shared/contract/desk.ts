@@ -8,6 +8,7 @@ import { WORKSPACE_STATE_METHODS } from './workspace-state.js';
 import { PROJECT_METHODS } from './projects.js';
 import { PEOPLE_METHODS } from './people.js';
 import { RELEVE_METHODS } from './releves.js';
+import { EXPORT_EVENTS, EXPORT_METHODS } from './exports.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -37,6 +38,7 @@ export const DESK_METHODS = {
   ...PROJECT_METHODS,
   ...PEOPLE_METHODS,
   ...RELEVE_METHODS,
+  ...EXPORT_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;
@@ -54,6 +56,7 @@ export const DESK_EVENTS = {
    */
   'browser.open': z.object({ url: z.url() }),
   ...DOCUMENT_EVENTS,
+  ...EXPORT_EVENTS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type DeskEventName = keyof typeof DESK_EVENTS;

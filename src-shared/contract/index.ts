@@ -12,3 +12,4 @@ export * from './projects.js';
 export * from './people.js';
 export * from './releves.js';
 export * from './desk-proxy.js';
+export * from './exports.js';

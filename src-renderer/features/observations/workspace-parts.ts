@@ -8,6 +8,7 @@ import { defineAsyncComponent, defineComponent, h } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { loadObservationDetail } from '../observation-detail/index.js';
 import { loadBulkValidateDialog } from '../validation/index.js';
+import { loadExportDialog } from '../export/index.js';
 
 /** A quiet notice in place of a part that could not be loaded. */
 function unavailable(key: 'observations.map.unavailable' | 'observations.detail.unavailable') {
@@ -42,3 +43,6 @@ export const ObservationDetailPart = defineAsyncComponent({
 
 /** BulkValidateDialog.vue of features/validation (props selectedIds, clauses, filteredTotal, visible; emits done). */
 export const BulkValidateDialogPart = defineAsyncComponent(loadBulkValidateDialog);
+
+/** ExportDialog.vue of features/export (props clauses, filteredTotal, selectedIds, visibleColumns, description; v-model:visible). */
+export const ExportDialogPart = defineAsyncComponent(loadExportDialog);

@@ -129,6 +129,7 @@ export function composeDesk(server: RunningServer, options: ComposeOptions = {})
       fetch: requests.fetch,
       loopbackTimeoutMs: options.loopbackTimeoutMs,
       uploadQueue: options.uploadQueue,
+      exportDestinations: options.exportDestinations,
       log: options.log ?? { warn: () => undefined, error: () => undefined },
     },
   );

@@ -52,7 +52,10 @@ vi.mock('electron', async () => {
   };
   const shell = { openExternal: vi.fn(async () => undefined) };
   const safeStorage = { isEncryptionAvailable: () => true, getSelectedStorageBackend: () => 'basic_text', encryptString: vi.fn(), decryptString: vi.fn() };
-  const dialog = { showOpenDialog: vi.fn(async () => ({ canceled: false, filePaths: ['/home/u/Pictures/a.jpg', '/home/u/Pictures/b.jpg'] })) };
+  const dialog = {
+    showOpenDialog: vi.fn(async () => ({ canceled: false, filePaths: ['/home/u/Pictures/a.jpg', '/home/u/Pictures/b.jpg'] })),
+    showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: '/home/u/flora.zip' })),
+  };
   Object.assign(fake.state, { app, windows, handlers, ipcMain, protocol, permissions, session, shell, safeStorage, dialog });
   const module = { app, BrowserWindow, dialog, ipcMain, protocol, session, shell, safeStorage };
   return { ...module, default: module };
@@ -84,7 +87,7 @@ const s = fake.state as {
   protocol: { registerSchemesAsPrivileged: ReturnType<typeof vi.fn>; handle: ReturnType<typeof vi.fn> };
   permissions: Record<string, (...args: unknown[]) => unknown>;
   shell: { openExternal: ReturnType<typeof vi.fn> };
-  dialog: { showOpenDialog: ReturnType<typeof vi.fn> };
+  dialog: { showOpenDialog: ReturnType<typeof vi.fn>; showSaveDialog: ReturnType<typeof vi.fn> };
 };
 
 /** Fake desk services: a dispatcher spy, a real event bus, an active profile on a loopback auth server. */
@@ -173,10 +176,16 @@ describe('startDesktopApp', () => {
     const { createServices, startSandbox } = await start();
     expect(startSandbox).toHaveBeenCalledWith(expect.objectContaining({ userDataDir: '/home/u/.config/Observation Desk', appPath: '/opt/observation-desk/resources/app.asar' }));
     const [platform, options] = createServices.mock.calls[0]!;
-    expect(options).toEqual({ sandboxUrl: 'http://127.0.0.1:4100', dataDir: '/home/u/.config/Observation Desk', chooseFiles: expect.any(Function) });
+    expect(options).toEqual({
+      sandboxUrl: 'http://127.0.0.1:4100', dataDir: '/home/u/.config/Observation Desk', chooseFiles: expect.any(Function), exportDestinations: { chooseFile: expect.any(Function) },
+    });
     // uploads.chooseFiles: the native dialog, modal to the app window
     await expect((options as { chooseFiles: () => Promise<string[]> }).chooseFiles()).resolves.toEqual(['/home/u/Pictures/a.jpg', '/home/u/Pictures/b.jpg']);
     expect(s.dialog.showOpenDialog).toHaveBeenCalledWith(s.windows[0], expect.objectContaining({ properties: ['openFile', 'multiSelections'] }));
+    // exports.start: the native save dialog, modal to the app window
+    const { exportDestinations } = options as { exportDestinations: { chooseFile: (name: string, format: 'dwca') => Promise<string | null> } };
+    await expect(exportDestinations.chooseFile('flora.zip', 'dwca')).resolves.toBe('/home/u/flora.zip');
+    expect(s.dialog.showSaveDialog).toHaveBeenCalledWith(s.windows[0], expect.objectContaining({ defaultPath: 'flora.zip' }));
     expect(platform.secretStorage).toBeNull(); // the fake safeStorage says basic_text
     expect(s.ipcMain.removeAllListeners).toHaveBeenCalledWith('electron-store-get-data');
   });
