@@ -141,6 +141,8 @@ export class SettingsStore {
       client_id: input.client_id,
       grant_type: input.grant_type,
       is_sandbox: false,
+      ...(input.is_production ? { is_production: true } : {}),
+      ...(input.badge_color ? { badge_color: input.badge_color } : {}),
       client_secret_encrypted: existing?.client_secret_encrypted,
     });
     let secretChanged = false;

@@ -15,6 +15,13 @@ export const SANDBOX_PROFILE_NAME = 'Local sandbox';
 export const GRANT_TYPES = ['authorization_code', 'client_credentials'] as const;
 
 /**
+ * Colours of the badge that says which server is in use (top bar); each carries white text at
+ * WCAG AA contrast (src-renderer/features/shell/ServerBadge.vue).
+ */
+export const BADGE_COLORS = ['slate', 'blue', 'green', 'amber', 'red', 'purple'] as const;
+export type BadgeColor = (typeof BADGE_COLORS)[number];
+
+/**
  * A server profile as the renderer sees it: never the secret itself, only whether one is stored.
  * `service_base_url` is `{base_url}` (API under `/rest/v5`, `/public/v5`); `auth_server_url` is
  * `{auth_url}` (`/oauth2/authorize`, `/oauth2/token`).
@@ -29,6 +36,10 @@ export const ServerProfile = z.object({
   has_client_secret: z.boolean(),
   /** True for the built-in "Local sandbox" profile (reference service started by the app). */
   is_sandbox: z.boolean(),
+  /** A production server: bulk changes there ask first (absent: not production). */
+  is_production: z.boolean().optional(),
+  /** The colour of the server badge (absent: neutral, or red for a production server). */
+  badge_color: z.enum(BADGE_COLORS).optional(),
 });
 export type ServerProfile = z.infer<typeof ServerProfile>;
 

@@ -1,7 +1,7 @@
 import type { ZodError } from 'zod';
 import type { DeskError } from '../../../src-shared/contract/errors.js';
 import { fieldNamed } from '../../components/forms/form-check.js';
-import { GRANT_TYPES, ServerProfileInput, type ServerProfile } from '../../../src-shared/contract/settings.js';
+import { GRANT_TYPES, ServerProfileInput, type BadgeColor, type ServerProfile } from '../../../src-shared/contract/settings.js';
 
 /** The editable fields of a server profile, in form order (also the ids' suffixes). */
 export const PROFILE_FIELDS = ['name', 'service_base_url', 'auth_server_url', 'client_id', 'grant_type', 'client_secret'] as const;
@@ -24,6 +24,10 @@ export interface ProfileDraft {
   grant_type: (typeof GRANT_TYPES)[number];
   secretAction: SecretAction;
   client_secret: string;
+  /** A production server (bulk changes ask first). */
+  is_production: boolean;
+  /** The badge colour; null: neutral (red for production). */
+  badge_color: BadgeColor | null;
 }
 
 /** The client id of Observation Desk at the reference authorization server, a sensible default. */
@@ -40,6 +44,8 @@ export function draftFromProfile(profile?: ServerProfile): ProfileDraft {
       grant_type: 'authorization_code',
       secretAction: 'replace',
       client_secret: '',
+      is_production: false,
+      badge_color: null,
     };
   }
   return {
@@ -51,6 +57,8 @@ export function draftFromProfile(profile?: ServerProfile): ProfileDraft {
     grant_type: profile.grant_type,
     secretAction: profile.has_client_secret ? 'keep' : 'replace',
     client_secret: '',
+    is_production: profile.is_production === true,
+    badge_color: profile.badge_color ?? null,
   };
 }
 
@@ -68,6 +76,8 @@ export function draftToInput(draft: ProfileDraft, hasStoredSecret: boolean): Rec
     grant_type: draft.grant_type,
   };
   if (draft.id) input.id = draft.id;
+  if (draft.is_production) input.is_production = true;
+  if (draft.badge_color) input.badge_color = draft.badge_color;
   if (draft.grant_type === 'client_credentials') {
     if (draft.secretAction === 'replace' || !hasStoredSecret) input.client_secret = draft.client_secret;
     else if (draft.secretAction === 'forget') input.client_secret = null;
@@ -133,5 +143,7 @@ export function firstErrorField(errors: FieldErrors): ProfileField | undefined {
 export function draftsDiffer(a: ProfileDraft, b: ProfileDraft): boolean {
   return PROFILE_FIELDS.some((field) => field !== 'client_secret' && a[field] !== b[field])
     || a.secretAction !== b.secretAction
-    || a.client_secret !== b.client_secret;
+    || a.client_secret !== b.client_secret
+    || a.is_production !== b.is_production
+    || a.badge_color !== b.badge_color;
 }

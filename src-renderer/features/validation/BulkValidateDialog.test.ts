@@ -2,7 +2,8 @@ import { flushPromises } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, ref } from 'vue';
 import { DeskError } from '../../../src-shared/contract/errors.js';
-import { createFakeDesk } from '../../testing/fake-desk.js';
+import ConfirmDialog from 'primevue/confirmdialog';
+import { createFakeDesk, SANDBOX } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 import BulkValidateDialog from './BulkValidateDialog.vue';
 import type { BulkReport } from './bulk-store.js';
@@ -125,5 +126,50 @@ describe('BulkValidateDialog', () => {
     await flushPromises();
     expect(dialog().textContent).toContain(`Stopped: ${report.notStarted.length} not started.`);
     expect(button('Retry failed and continue')).toBeDefined();
+  });
+});
+
+describe('BulkValidateDialog on a production server', () => {
+  const WithConfirm = defineComponent({ setup: () => () => h('div', [h(Root), h(ConfirmDialog)]) });
+
+  async function openOn(is_production: boolean): Promise<void> {
+    const desk = createFakeDesk();
+    const bern = { ...SANDBOX, id: 'bern', name: 'Canton of Bern', is_sandbox: false, is_production };
+    desk.fn('profiles.list').mockResolvedValue({ profiles: [SANDBOX, bern], active_id: 'bern' });
+    service = installFakeObservations(desk, IDS);
+    visible.value = true;
+    app = await mountApp(WithConfirm, '/', desk);
+    await flushPromises();
+    await chooseStatus('valid');
+    button('Continue').click();
+    await flushPromises();
+    byTestId('bulk-start').click();
+    await flushPromises();
+  }
+
+  const question = () => document.querySelector('[role="alertdialog"]') as HTMLElement | null;
+  const answer = (label: string) => ([...question()!.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement).click();
+
+  it('asks first, naming the server and the count; Cancel changes nothing', async () => {
+    await openOn(true);
+    await vi.waitFor(() => expect(question()?.textContent).toContain('“Canton of Bern” is a production server. This changes 3 observations there.'));
+    answer('Cancel');
+    await flushPromises();
+    expect(done).not.toHaveBeenCalled();
+    expect([2, 3, 5].map((id) => service.validations.get(id)?.validation ?? 1)).toEqual([1, 1, 1]);
+  });
+
+  it('runs once the change on production is confirmed', async () => {
+    await openOn(true);
+    await vi.waitFor(() => expect(question()).not.toBeNull());
+    answer('Change on production');
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect([2, 3, 5].map((id) => service.validations.get(id)!.validation)).toEqual([2, 2, 2]);
+  });
+
+  it('asks nothing on a server not marked production', async () => {
+    await openOn(false);
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(question()).toBeNull();
   });
 });

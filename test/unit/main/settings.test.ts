@@ -137,6 +137,16 @@ describe('profiles', () => {
     expect(settings.remove(profile.id).profiles).toHaveLength(1);
   });
 
+  it('keeps a profile\'s production mark and badge colour, and drops them when unset', () => {
+    const { settings } = store();
+    const { profile } = settings.save({ ...otherProfile, id: undefined, grant_type: 'authorization_code', is_production: true, badge_color: 'amber' });
+    expect(settings.list().profiles.find((p) => p.id === profile.id)).toMatchObject({ is_production: true, badge_color: 'amber' });
+    settings.save({ ...otherProfile, id: profile.id, grant_type: 'authorization_code' });
+    const plain = settings.list().profiles.find((p) => p.id === profile.id)!;
+    expect(plain.is_production).toBeUndefined();
+    expect(plain.badge_color).toBeUndefined();
+  });
+
   it('keeps secrets in memory only when the OS cannot encrypt them', () => {
     const { settings, storage } = store({}, null);
     const { profile } = settings.save({ ...input, client_secret: 'mem-secret' });
