@@ -4,6 +4,7 @@
  * (src-main/host/web.ts). Only the {@link PlatformAdapters} differ between the two.
  */
 import { ApiClient } from './api/client.js';
+import { createChecksService, type ChecksService } from './checks/checks-service.js';
 import type { DocFiles } from './domains/doc-files.js';
 import { createWorkspaceDomains, type WorkspaceDomains } from './domains/workspace.js';
 import { docFileScope } from './domains/doc-files.js';
@@ -21,7 +22,7 @@ import { UPLOADS_FOLDER } from './uploads/store.js';
 import { join } from 'node:path';
 import { SettingsStore } from './settings/settings-store.js';
 import { CommentTemplates } from './settings/comment-templates.js';
-import { ReviewQueues } from './domains/review-queues.js';
+import { ReviewQueues, flaggedByChecks } from './domains/review-queues.js';
 import { ProfileCache } from './domains/reference-cache.js';
 
 /** Options of {@link createDeskServices}. */
@@ -74,6 +75,8 @@ export interface DeskServices {
   domains: WorkspaceDomains;
   /** Documents and the upload queue (src-main/uploads/compose.ts). */
   documents: DocumentServices;
+  /** The automatic checks (src-main/checks/). */
+  checks: ChecksService;
   /**
    * Origins the system browser may be sent to for sign-in: every profile's authorization server
    * (for the Electron host's `openExternal` allow-list). Read it at call time: profiles change.
@@ -144,13 +147,19 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   events.subscribe((event) => {
     if (event.name === 'session.changed') documentServices.queue.resume();
   });
+  const checks = createChecksService({
+    api, observations: domains.observations, reference: domains.reference, storage: platform.storage, events, now: options.now,
+    profileId: () => settings.activeProfile().id,
+    profileScope: () => `${settings.activeProfile().id}\n${baseUrl()}`,
+  });
   const reviewQueues = new ReviewQueues({
     state: workspaceState, observations: domains.observations, reference: domains.reference, api,
-    cache: new ProfileCache({ scope: () => `${settings.activeProfile().id}\n${settings.activeProfile().service_base_url}` }),
+    cache: new ProfileCache({ scope: () => `${settings.activeProfile().id}\n${baseUrl()}` }),
+    flagged: (flags) => flaggedByChecks(checks, flags),
   });
   const commentTemplates = new CommentTemplates({ storage: platform.storage, profileId: () => settings.activeProfile().id, log });
   const handlers = createDeskHandlers({
-    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, chooseFiles: options.chooseFiles, fetch: options.fetch,
+    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, checks, chooseFiles: options.chooseFiles, fetch: options.fetch,
     commentTemplates, reviewQueues,
   });
   const ready = session.restore();
@@ -167,6 +176,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     docFiles: domains.docFiles,
     domains,
     documents: documentServices,
+    checks,
     authorizationServerOrigins: () => [
       ...new Set(settings.list().profiles.flatMap((profile) => {
         try {

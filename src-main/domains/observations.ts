@@ -15,6 +15,7 @@ import type { ApiClient } from '../api/client.js';
 import { VersionedRecords } from '../api/versioned-records.js';
 import { checkFilterClauses } from './clauses.js';
 import { MAX_PAGE } from './paging.js';
+import { RecentObservations } from './recent-observations.js';
 
 const BASE = '/rest/v5/observations';
 
@@ -40,6 +41,8 @@ export type FeatureCollection = z.infer<typeof FeatureCollectionJson>;
 /** Observations of the active profile's service. */
 export class ObservationsDomain {
   private readonly versions: VersionedRecords;
+  /** The observations served last (the checks read pages from here, issue 13). */
+  readonly recent = new RecentObservations();
 
   constructor(private readonly api: ApiClient) {
     this.versions = new VersionedRecords(api);
@@ -57,6 +60,7 @@ export class ObservationsDomain {
       query: { with_total: input.with_total === false ? undefined : true, right: input.right, offset: input.offset, limit: input.limit, sort: input.sort, dir: input.dir },
       filters,
     }, z.array(Observation));
+    this.recent.remember(answer.data);
     return { rows: answer.data, total: answer.total, filtered_total: answer.filtered_total };
   }
 
@@ -82,7 +86,9 @@ export class ObservationsDomain {
 
   /** GET /rest/v5/observations/{id}, keeping its ETag for a later write. Throws DeskError `not-found` (404), `forbidden` (403). */
   async get(id: number): Promise<Observation> {
-    return this.versions.read(`${BASE}/${id}`, Observation);
+    const observation = await this.versions.read(`${BASE}/${id}`, Observation);
+    this.recent.remember([observation]);
+    return observation;
   }
 
   /** POST /rest/v5/observations (body = the fields, no wrapper); the created observation (201 `{data}`). 422 → DeskError `validation` with fields. */
@@ -97,6 +103,7 @@ export class ObservationsDomain {
    */
   async update(id: number, changes: ObservationUpdate, base?: Observation): Promise<Observation> {
     const answer = await this.versions.write({ method: 'PUT', path: `${BASE}/${id}`, body: changes, base, what: `Observation ${id}` }, Observation);
+    this.recent.remember([answer.data!]);
     return answer.data!;
   }
 
@@ -106,6 +113,7 @@ export class ObservationsDomain {
    */
   async remove(id: number, base?: Observation): Promise<{ occurrence_id: number }> {
     await this.versions.write({ method: 'DELETE', path: `${BASE}/${id}`, base, what: `Observation ${id}` }, Observation);
+    this.recent.forget(id);
     return { occurrence_id: id };
   }
 

@@ -15,6 +15,8 @@ import type { WorkspaceState } from '../domains/workspace-state.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { DeskCallContext } from './dispatch.js';
 import type { DocumentServices } from '../uploads/compose.js';
+import type { ChecksService } from '../checks/checks-service.js';
+import { checkHandlers } from './checks.js';
 import { documentHandlers } from './documents.js';
 import { observationHandlers } from './observations.js';
 import { peopleHandlers } from './people.js';
@@ -62,6 +64,8 @@ export interface DeskHandlerDeps {
   commentTemplates: CommentTemplates;
   /** Review queues and the steward's scope, per profile and user (issue 13). */
   reviewQueues: ReviewQueues;
+  /** The automatic checks (issue 13). */
+  checks: ChecksService;
   /** The host's native open dialog for `uploads.chooseFiles`; absent in browser mode. */
   chooseFiles?: () => Promise<string[]>;
   /** fetch of the connection test (tests replace it). */
@@ -84,6 +88,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...workspaceStateHandlers(deps.workspaceState),
     ...commentTemplateHandlers(deps.commentTemplates),
     ...reviewQueueHandlers(deps.reviewQueues),
+    ...checkHandlers(deps.checks),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),

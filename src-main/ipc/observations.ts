@@ -33,7 +33,11 @@ export function observationHandlers({ observations, subresources, docs }: Observ
     'observations.remove': ({ occurrence_id, base }) => observations.remove(occurrence_id, base),
     'observations.clusterTile': ({ z, x, y, clauses }, context) => observations.clusterTile({ z, x, y }, clauses, context?.signal),
     'validations.get': ({ occurrence_id }) => subresources.validation(occurrence_id),
-    'validations.set': ({ occurrence_id, validation, base }) => subresources.setValidation(occurrence_id, validation, base),
+    'validations.set': async ({ occurrence_id, validation, base }) => {
+      const saved = await subresources.setValidation(occurrence_id, validation, base);
+      observations.recent.validationSet(occurrence_id); // the taxon's validated records changed (checks, issue 13)
+      return saved;
+    },
     'neophytes.get': ({ occurrence_id }) => subresources.neophyte(occurrence_id),
     'neophytes.put': ({ occurrence_id, values, base }) => subresources.putNeophyte(occurrence_id, values, base),
     'neophytes.remove': ({ occurrence_id, base }) => subresources.removeNeophyte(occurrence_id, base),

@@ -10,6 +10,7 @@ import { PEOPLE_METHODS } from './people.js';
 import { RELEVE_METHODS } from './releves.js';
 import { COMMENT_TEMPLATE_METHODS } from './comment-templates.js';
 import { REVIEW_QUEUE_METHODS } from './review-queues.js';
+import { CHECK_EVENTS, CHECK_METHODS } from './checks.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -41,6 +42,7 @@ export const DESK_METHODS = {
   ...RELEVE_METHODS,
   ...COMMENT_TEMPLATE_METHODS,
   ...REVIEW_QUEUE_METHODS,
+  ...CHECK_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;
@@ -58,6 +60,7 @@ export const DESK_EVENTS = {
    */
   'browser.open': z.object({ url: z.url() }),
   ...DOCUMENT_EVENTS,
+  ...CHECK_EVENTS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type DeskEventName = keyof typeof DESK_EVENTS;

@@ -13,4 +13,5 @@ export * from './people.js';
 export * from './releves.js';
 export * from './comment-templates.js';
 export * from './review-queues.js';
+export * from './checks.js';
 export * from './desk-proxy.js';

@@ -44,11 +44,11 @@ describe('review queues', () => {
     const { queues } = setup();
     const list = queues.list().queues;
     expect(list.map((q) => q.builtin)).toEqual(['outside-known-range', 'not-validated-oldest', 'likely-duplicates']);
-    expect(list[0]).toMatchObject({ not_validated: true, taxon_fact: { fact_type: 'neophyte', fact_value: 'true' }, flags: ['outside-known-range'], sort: 'event_date', dir: 'asc' });
+    expect(list[0]).toMatchObject({ not_validated: true, taxon_fact: { fact_type: 'neophyte', fact_value: 'true' }, flags: ['within_known_range'], sort: 'event_date', dir: 'asc' });
   });
 
   it('resolve: the taxa of the fact (read once), the first validation code, the flagged ids and the steward\'s scope', async () => {
-    const { queues, request } = setup({ neophytes: [7, 9], flagged: (flags) => (flags.includes('outside-known-range') ? [41, 42] : null) });
+    const { queues, request } = setup({ neophytes: [7, 9], flagged: (flags) => (flags.includes('within_known_range') ? [41, 42] : null) });
     queues.setScope({ taxa_group_ids: [3, 3], canton_ids: [21] });
     const resolved = await queues.resolve('outside-known-range');
     expect(resolved.empty_reason).toBeNull();

@@ -1,0 +1,99 @@
+/**
+ * The results kept per record in main (issue 13: "results are kept per record and recomputed
+ * when the record changes"), compact so that a scan of a million records fits: per record the
+ * digest of the record as checked (a changed record has another one; the list carries no ETag
+ * and observations no `updated_at`), the taxon facts' generation and the settings' epoch they
+ * were computed with, one outcome byte per check, and the flags with their evidence. Passes keep
+ * no evidence. Records whose checks could not all run are not kept (asking again retries).
+ * Bounded: the least recently stored go first.
+ */
+import { CHECK_IDS, CheckReasonCode, type CheckId, type CheckResult } from '../../src-shared/contract/checks.js';
+
+/** Records kept at most (about 150 bytes each without flags). */
+export const KEPT_RECORDS_MAX = 1_000_000;
+
+const OUTCOMES = ['flag', 'pass', 'skipped'] as const;
+const NOT_COMPUTED = 255;
+const REASONS = CheckReasonCode.options;
+
+/** What a kept result was computed from. */
+export interface KeptVersion {
+  digest: string;
+  taxon_id: number | null;
+  generation: number;
+  epoch: number;
+}
+
+interface Entry extends KeptVersion {
+  outcomes: Uint8Array;
+  reasons: Uint8Array;
+  flags: CheckResult[];
+}
+
+/** See the file comment. */
+export class KeptResults {
+  private readonly entries = new Map<number, Entry>();
+
+  constructor(private readonly max = KEPT_RECORDS_MAX) {}
+
+  /** Keeps `results` of one record unless one is `not_run`; replaces what was kept. */
+  keep(occurrence_id: number, version: KeptVersion, results: readonly CheckResult[]): void {
+    this.entries.delete(occurrence_id);
+    if (results.some((r) => r.outcome === 'not_run')) return;
+    const outcomes = new Uint8Array(CHECK_IDS.length).fill(NOT_COMPUTED);
+    const reasons = new Uint8Array(CHECK_IDS.length);
+    const flags: CheckResult[] = [];
+    for (const result of results) {
+      const i = CHECK_IDS.indexOf(result.check_id);
+      outcomes[i] = OUTCOMES.indexOf(result.outcome as (typeof OUTCOMES)[number]);
+      if (result.reason) reasons[i] = REASONS.indexOf(result.reason.code);
+      if (result.outcome === 'flag') flags.push(result);
+    }
+    this.entries.set(occurrence_id, { ...version, outcomes, reasons, flags });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.max) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** What the kept results of a record were computed from, or undefined. */
+  version(occurrence_id: number): KeptVersion | undefined {
+    return this.entries.get(occurrence_id);
+  }
+
+  /** The kept results of a record for the checks `ids` (undefined when not kept or a check was not computed). */
+  results(occurrence_id: number, ids: readonly CheckId[]): CheckResult[] | undefined {
+    const entry = this.entries.get(occurrence_id);
+    if (!entry) return undefined;
+    const out: CheckResult[] = [];
+    for (const check_id of ids) {
+      const i = CHECK_IDS.indexOf(check_id);
+      const outcome = entry.outcomes[i]!;
+      if (outcome === NOT_COMPUTED) return undefined;
+      if (OUTCOMES[outcome] === 'flag') out.push(entry.flags.find((f) => f.check_id === check_id)!);
+      else if (OUTCOMES[outcome] === 'pass') out.push({ occurrence_id, check_id, outcome: 'pass', evidence: null } as CheckResult);
+      else out.push({ occurrence_id, check_id, outcome: 'skipped', evidence: null, reason: { code: REASONS[entry.reasons[i]!]! } } as CheckResult);
+    }
+    return out;
+  }
+
+  /** Kept records flagged by any of `ids`, ascending, at most `limit` (and whether more were). Only entries of `epoch` count. */
+  flagged(ids: readonly CheckId[], epoch: number, limit: number): { occurrence_ids: number[]; truncated: boolean } {
+    const wanted = ids.map((id) => CHECK_IDS.indexOf(id));
+    const found: number[] = [];
+    for (const [occurrence_id, entry] of this.entries) {
+      if (entry.epoch === epoch && wanted.some((i) => entry.outcomes[i] === 0)) found.push(occurrence_id);
+    }
+    found.sort((a, b) => a - b);
+    return { occurrence_ids: found.slice(0, limit), truncated: found.length > limit };
+  }
+
+  /** Drops everything. */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

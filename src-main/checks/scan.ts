@@ -1,0 +1,101 @@
+/**
+ * "Check all N matching" in the background (issue 13): the matching ids are read once
+ * (GET /rest/v5/observations/ids with the workspace filter), then the records 500 at a time
+ * (`occurrence_id[in]`), each batch checked by the engine and kept per record; between batches
+ * the event loop is given back, so main answers the renderer meanwhile. Progress goes out as
+ * `checks.scanProgress` at most every 250 ms and at once on state changes. Cancelling stops
+ * after the batch in flight; what was checked stays kept.
+ */
+import type { CheckId, FilterClauseInput, ScanProgress } from '../../src-shared/contract/index.js';
+import type { ProjectRight } from '../../src-shared/domain/project-rights.js';
+import type { Observation } from '../../src-shared/schemas/observation.js';
+import type { CheckResult } from '../../src-shared/contract/checks.js';
+
+/** Records read and checked per batch. */
+export const SCAN_BATCH_SIZE = 500;
+/** Progress events at most this often while running. */
+export const SCAN_PROGRESS_INTERVAL_MS = 250;
+
+/** What a scan uses. */
+export interface ScanDeps {
+  ids: (clauses: readonly FilterClauseInput[], right?: ProjectRight) => Promise<number[]>;
+  fetchRecords: (ids: readonly number[]) => Promise<Observation[]>;
+  check: (records: readonly Observation[]) => Promise<CheckResult[]>;
+  emit: (progress: ScanProgress) => void;
+  now?: () => number;
+}
+
+/** One background scan; {@link start} runs it, {@link cancel} stops it. */
+export class Scan {
+  private cancelled = false;
+  private lastEmit = 0;
+  readonly progress: ScanProgress;
+
+  constructor(private readonly deps: ScanDeps, scan_id: string) {
+    this.progress = {
+      scan_id, state: 'running', total: null, checked: 0, flagged_records: 0, not_run_records: 0, flag_counts: {},
+      started_at: new Date(this.now()).toISOString(), finished_at: null, error: null,
+    };
+  }
+
+  /** Runs the scan to its end; resolves with the final progress (never rejects: a failure is state `failed`). */
+  async start(clauses: readonly FilterClauseInput[], right?: ProjectRight): Promise<ScanProgress> {
+    try {
+      const ids = await this.deps.ids(clauses, right);
+      this.progress.total = ids.length;
+      this.emit(true);
+      for (let offset = 0; offset < ids.length && !this.cancelled; offset += SCAN_BATCH_SIZE) {
+        const records = await this.deps.fetchRecords(ids.slice(offset, offset + SCAN_BATCH_SIZE));
+        if (this.cancelled) break;
+        this.count(await this.deps.check(records));
+        this.progress.checked += records.length;
+        this.emit(false);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return this.finish(this.cancelled ? 'cancelled' : 'done', null);
+    } catch (error) {
+      return this.finish(this.cancelled ? 'cancelled' : 'failed', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Stops after the batch in flight; answers the progress (state `cancelled` once it stopped). */
+  cancel(): ScanProgress {
+    if (this.progress.state === 'running') this.cancelled = true;
+    return this.progress;
+  }
+
+  private count(results: readonly CheckResult[]): void {
+    const flagged = new Set<number>();
+    const notRun = new Set<number>();
+    for (const result of results) {
+      if (result.outcome === 'flag') {
+        flagged.add(result.occurrence_id);
+        const counts = this.progress.flag_counts as Partial<Record<CheckId, number>>;
+        counts[result.check_id] = (counts[result.check_id] ?? 0) + 1;
+      } else if (result.outcome === 'not_run') {
+        notRun.add(result.occurrence_id);
+      }
+    }
+    this.progress.flagged_records += flagged.size;
+    this.progress.not_run_records += notRun.size;
+  }
+
+  private finish(state: ScanProgress['state'], error: string | null): ScanProgress {
+    this.progress.state = state;
+    this.progress.error = error;
+    this.progress.finished_at = new Date(this.now()).toISOString();
+    this.emit(true);
+    return this.progress;
+  }
+
+  private emit(force: boolean): void {
+    const now = this.now();
+    if (!force && now - this.lastEmit < SCAN_PROGRESS_INTERVAL_MS) return;
+    this.lastEmit = now;
+    this.deps.emit(structuredClone(this.progress));
+  }
+
+  private now(): number {
+    return (this.deps.now ?? Date.now)();
+  }
+}
