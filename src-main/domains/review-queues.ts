@@ -108,12 +108,12 @@ export class ReviewQueues {
   async progress(id: string): Promise<QueueProgress> {
     const queue = this.find(id);
     const [open, whole] = await Promise.all([this.build(queue, queue.not_validated), queue.not_validated ? this.build(queue, false) : null]);
-    if (open.empty_reason) return { left: 0, total: 0, first_occurrence_id: null };
+    if (open.empty_reason) return { left: 0, total: 0, first_occurrence_id: null, empty_reason: open.empty_reason };
     const page = (resolved: ResolvedQueue) => this.deps.observations.list({
       clauses: resolved.clauses, right: 'validate', offset: 0, limit: 1, sort: resolved.sort, dir: resolved.dir, with_total: true,
     });
     const [left, all] = await Promise.all([page(open), whole ? page(whole) : null]);
-    return { left: left.filtered_total, total: (all ?? left).filtered_total, first_occurrence_id: left.rows[0]?.occurrence_id ?? null };
+    return { left: left.filtered_total, total: (all ?? left).filtered_total, first_occurrence_id: left.rows[0]?.occurrence_id ?? null, empty_reason: null };
   }
 
   private async build(queue: ReviewQueue, notValidated: boolean): Promise<ResolvedQueue> {

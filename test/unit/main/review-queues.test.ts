@@ -69,12 +69,12 @@ describe('review queues', () => {
     expect((await setup({ neophytes: [] }).queues.resolve('outside-known-range')).empty_reason).toBe('no-taxa');
     expect((await setup({ neophytes: [7], flagged: () => null }).queues.resolve('outside-known-range')).empty_reason).toBe('no-flagged');
     const progress = await setup({ neophytes: [] }).queues.progress('outside-known-range');
-    expect(progress).toEqual({ left: 0, total: 0, first_occurrence_id: null });
+    expect(progress).toEqual({ left: 0, total: 0, first_occurrence_id: null, empty_reason: 'no-taxa' });
   });
 
   it('progress: what is left (not validated) of the same queue whatever the validation, with the first record to open', async () => {
     const { queues, lists } = setup({ matching: (clauses) => (clause(clauses, 'validation') ? 37 : 120) });
-    expect(await queues.progress('not-validated-oldest')).toEqual({ left: 37, total: 120, first_occurrence_id: 41 });
+    expect(await queues.progress('not-validated-oldest')).toEqual({ left: 37, total: 120, first_occurrence_id: 41, empty_reason: null });
     expect(lists).toHaveLength(2);
     for (const list of lists) expect(list).toMatchObject({ limit: 1, with_total: true, right: 'validate', sort: 'event_date', dir: 'asc' });
   });
