@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { SettingsStore } from './settings/settings-store.js';
 import { ExportJobs, type ExportDestinations } from './export/export-jobs.js';
 import { CommentTemplates } from './settings/comment-templates.js';
-import { ReviewQueues } from './domains/review-queues.js';
+import { ReviewQueues, flaggedByChecks } from './domains/review-queues.js';
 import { ProfileCache } from './domains/reference-cache.js';
 
 /** Options of {@link createDeskServices}. */
@@ -169,7 +169,8 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
   }, { downloadDir: join(options.dataDir, 'exports'), ...options.exportDestinations }, (job) => events.emit('exports.progress', job));
   const reviewQueues = new ReviewQueues({
     state: workspaceState, observations: domains.observations, reference: domains.reference, api,
-    cache: new ProfileCache({ scope: () => `${settings.activeProfile().id}\n${settings.activeProfile().service_base_url}` }),
+    cache: new ProfileCache({ scope: () => `${settings.activeProfile().id}\n${baseUrl()}` }),
+    flagged: (flags) => flaggedByChecks(checks, flags),
   });
   const commentTemplates = new CommentTemplates({ storage: platform.storage, profileId: () => settings.activeProfile().id, log });
   const handlers = createDeskHandlers({

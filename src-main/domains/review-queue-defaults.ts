@@ -5,10 +5,10 @@
  */
 import type { ReviewQueue } from '../../src-shared/contract/index.js';
 
-/** Check id of "outside the known range" (checks engine). */
-export const OUTSIDE_KNOWN_RANGE = 'outside-known-range';
+/** Check id of "outside the known range" (checks engine: flagged when no validated record is near). */
+export const OUTSIDE_KNOWN_RANGE = 'within_known_range';
 /** Check id of "likely duplicate" (checks engine). */
-export const LIKELY_DUPLICATE = 'likely-duplicate';
+export const LIKELY_DUPLICATE = 'likely_duplicate';
 
 /** The shipped queues, in the order the Queues list shows them. */
 export const BUILTIN_QUEUES: readonly ReviewQueue[] = [

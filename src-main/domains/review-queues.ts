@@ -7,7 +7,9 @@
  */
 import { z } from 'zod';
 import {
+  CHECK_IDS,
   DeskError,
+  type CheckId,
   ReviewQueue,
   StewardScope,
   type FilterClauseInput,
@@ -24,6 +26,7 @@ import type { ProfileCache } from './reference-cache.js';
 import type { ReferenceDomain } from './reference.js';
 import { BUILTIN_QUEUES } from './review-queue-defaults.js';
 import type { WorkspaceState } from './workspace-state.js';
+import type { ChecksService } from '../checks/checks-service.js';
 
 /** Workspace state keys of the user's own queues and of the scope. */
 export const QUEUES_KEY = 'review-queues';
@@ -105,12 +108,12 @@ export class ReviewQueues {
   async progress(id: string): Promise<QueueProgress> {
     const queue = this.find(id);
     const [open, whole] = await Promise.all([this.build(queue, queue.not_validated), queue.not_validated ? this.build(queue, false) : null]);
-    if (open.empty_reason) return { left: 0, total: 0, first_occurrence_id: null };
+    if (open.empty_reason) return { left: 0, total: 0, first_occurrence_id: null, empty_reason: open.empty_reason };
     const page = (resolved: ResolvedQueue) => this.deps.observations.list({
       clauses: resolved.clauses, right: 'validate', offset: 0, limit: 1, sort: resolved.sort, dir: resolved.dir, with_total: true,
     });
     const [left, all] = await Promise.all([page(open), whole ? page(whole) : null]);
-    return { left: left.filtered_total, total: (all ?? left).filtered_total, first_occurrence_id: left.rows[0]?.occurrence_id ?? null };
+    return { left: left.filtered_total, total: (all ?? left).filtered_total, first_occurrence_id: left.rows[0]?.occurrence_id ?? null, empty_reason: null };
   }
 
   private async build(queue: ReviewQueue, notValidated: boolean): Promise<ResolvedQueue> {
@@ -172,4 +175,16 @@ export function scopeClauses(scope: StewardScope): FilterClauseInput[] {
   if (scope.taxa_group_ids.length) clauses.push({ field: 'taxa_group_id', operation: 'in', value: scope.taxa_group_ids });
   if (scope.canton_ids.length) clauses.push({ field: 'location_id', operation: 'in', value: scope.canton_ids });
   return clauses;
+}
+
+/**
+ * The records the checks engine flagged (kept results of the last scan and of pages checked since)
+ * with any of `flags`, at most the contract's 10,000 values of one `in` list; null when none is
+ * flagged (nothing scanned yet, or nothing found), so the queue says so instead of listing nothing.
+ */
+export function flaggedByChecks(checks: ChecksService, flags: readonly string[]): number[] | null {
+  const ids = flags.filter((flag): flag is CheckId => (CHECK_IDS as readonly string[]).includes(flag));
+  if (ids.length === 0) return null;
+  const found = checks.engine.kept.flagged(ids, checks.engine.settingsEpoch, MAX_IN_VALUES).occurrence_ids;
+  return found.length ? found : null;
 }

@@ -62,12 +62,15 @@ export type ResolvedQueue = z.infer<typeof ResolvedQueue>;
 /**
  * What is left of a queue: `left` matching now, `total` the same queue whatever the validation
  * (the service's X-Filtered-Total of two `with_total` requests of one row each), and the first
- * record to open in triage. Null counts: the service sent no totals.
+ * record to open in triage. Null counts: the service sent no totals. `empty_reason` as in
+ * {@link ResolvedQueue} (then both counts are 0): with `no-flagged`, checking the queue's records
+ * (`checks.scan` over the resolved clauses) fills it.
  */
 export const QueueProgress = z.object({
   left: z.number().int().nullable(),
   total: z.number().int().nullable(),
   first_occurrence_id: Id.nullable(),
+  empty_reason: z.enum(['no-taxa', 'no-flagged']).nullable(),
 });
 export type QueueProgress = z.infer<typeof QueueProgress>;
 

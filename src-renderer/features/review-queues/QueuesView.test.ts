@@ -24,7 +24,7 @@ async function open() {
   });
   desk.fn('reviewQueues.progress').mockImplementation(async ({ id }: { id: string }) => {
     if (id === 'mine') throw new DeskError({ status: 503, code: 'network', message: 'The service does not answer.', fields: [] });
-    return id === 'outside-known-range' ? { left: 0, total: 0, first_occurrence_id: null } : { left: 1237, total: 4120, first_occurrence_id: 41 };
+    return id === 'outside-known-range' ? { left: 0, total: 0, first_occurrence_id: null, empty_reason: 'no-flagged' } : { left: 1237, total: 4120, first_occurrence_id: 41, empty_reason: null };
   });
   desk.fn('reviewQueues.resolve').mockResolvedValue({
     clauses: [{ field: 'validation', operation: 'eq', value: 1 }, { field: 'taxon_id', operation: 'in', value: [7, 9] }], sort: 'event_date', dir: 'asc', empty_reason: null,

@@ -44,11 +44,11 @@ describe('review queues', () => {
     const { queues } = setup();
     const list = queues.list().queues;
     expect(list.map((q) => q.builtin)).toEqual(['outside-known-range', 'not-validated-oldest', 'likely-duplicates']);
-    expect(list[0]).toMatchObject({ not_validated: true, taxon_fact: { fact_type: 'neophyte', fact_value: 'true' }, flags: ['outside-known-range'], sort: 'event_date', dir: 'asc' });
+    expect(list[0]).toMatchObject({ not_validated: true, taxon_fact: { fact_type: 'neophyte', fact_value: 'true' }, flags: ['within_known_range'], sort: 'event_date', dir: 'asc' });
   });
 
   it('resolve: the taxa of the fact (read once), the first validation code, the flagged ids and the steward\'s scope', async () => {
-    const { queues, request } = setup({ neophytes: [7, 9], flagged: (flags) => (flags.includes('outside-known-range') ? [41, 42] : null) });
+    const { queues, request } = setup({ neophytes: [7, 9], flagged: (flags) => (flags.includes('within_known_range') ? [41, 42] : null) });
     queues.setScope({ taxa_group_ids: [3, 3], canton_ids: [21] });
     const resolved = await queues.resolve('outside-known-range');
     expect(resolved.empty_reason).toBeNull();
@@ -69,12 +69,12 @@ describe('review queues', () => {
     expect((await setup({ neophytes: [] }).queues.resolve('outside-known-range')).empty_reason).toBe('no-taxa');
     expect((await setup({ neophytes: [7], flagged: () => null }).queues.resolve('outside-known-range')).empty_reason).toBe('no-flagged');
     const progress = await setup({ neophytes: [] }).queues.progress('outside-known-range');
-    expect(progress).toEqual({ left: 0, total: 0, first_occurrence_id: null });
+    expect(progress).toEqual({ left: 0, total: 0, first_occurrence_id: null, empty_reason: 'no-taxa' });
   });
 
   it('progress: what is left (not validated) of the same queue whatever the validation, with the first record to open', async () => {
     const { queues, lists } = setup({ matching: (clauses) => (clause(clauses, 'validation') ? 37 : 120) });
-    expect(await queues.progress('not-validated-oldest')).toEqual({ left: 37, total: 120, first_occurrence_id: 41 });
+    expect(await queues.progress('not-validated-oldest')).toEqual({ left: 37, total: 120, first_occurrence_id: 41, empty_reason: null });
     expect(lists).toHaveLength(2);
     for (const list of lists) expect(list).toMatchObject({ limit: 1, with_total: true, right: 'validate', sort: 'event_date', dir: 'asc' });
   });
