@@ -10,6 +10,7 @@ import { problemLanguage } from './http/problem-messages.js';
 import { registerBearerHook } from './http/bearer-hook.js';
 import { registerHostCheck } from './http/host-check.js';
 import { createAuthorizationServer } from './auth/authorization-server.js';
+import type { AuthState } from './auth/auth-state.js';
 import { loadAdminIndex, type AdminIndex } from './geo/admin-units.js';
 import { registerRoutes } from './routes/index.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +18,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { decorateServices } from './http/context.js';
 import { parseQueryString, validationProblem } from './http/route-schemas.js';
 import { OPENAPI_PATH, REFERENCE_PATH, registerOpenApi } from './http/openapi.js';
+
+/** Default idle timeout of document uploads: this long without a byte aborts one (ms). */
+export const DEFAULT_UPLOAD_IDLE_MS = 60_000;
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {
@@ -34,6 +38,8 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   /** Told of every route as it is registered (Fastify's `onRoute`); the tests check that the OpenAPI document covers them. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the authorization server keeps tokens, keys and accounts; default: the SQLite database `db`. */
+  authState?: AuthState;
 }
 
 const FASTIFY_STATUS: Record<string, number> = {
@@ -69,13 +75,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   let adminIndex: AdminIndex | undefined;
-  const auth = createAuthorizationServer({ db: options.db, getIssuer: options.getBaseUrl });
+  const auth = createAuthorizationServer({ db: options.db, state: options.authState, getIssuer: options.getBaseUrl });
   const context: ServiceContext = {
     store: options.store ?? createSqliteStore(options.db),
     db: options.db,
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 ** 3,
-    uploadTimeouts: { idleMs: 60_000, bodyMs: 4 * 3_600_000, ...options.uploadTimeouts },
+    uploadTimeouts: { idleMs: DEFAULT_UPLOAD_IDLE_MS, bodyMs: 4 * 3_600_000, ...options.uploadTimeouts },
     adminIndex: () => (adminIndex ??= loadAdminIndex(options.db)),
     auth,
     observationsVersion: { value: 0 },

@@ -1,12 +1,16 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import envPaths from 'env-paths';
 import { openDatabase, getMeta, type Db } from './db/open.js';
-import { buildApp, type AppOptions } from './app.js';
+import { buildApp, DEFAULT_UPLOAD_IDLE_MS, type AppOptions } from './app.js';
 import { seedDemo, seedSynthetic, syntheticCount } from './db/seed/index.js';
 import type { ServiceContext } from './http/context.js';
 import type { UploadTimeouts } from './files/upload.js';
+import { removeStaleUploads } from './files/stale-uploads.js';
 import { TMP_FOLDER } from './files/store.js';
+import { postgresAuthState } from './auth/postgres-auth-state.js';
+import { openPostgres, type PostgresStore } from './db/postgres/open.js';
+import { seedDemoPostgres, seedSyntheticPostgres, syntheticCountPostgres } from './db/postgres/seed.js';
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -26,6 +30,16 @@ export interface ServerOptions {
   uploadTimeouts?: Partial<UploadTimeouts>;
   /** Told of every route as it is registered (tests: the OpenAPI document covers them). */
   onRoute?: AppOptions['onRoute'];
+  /**
+   * PostgreSQL store, `postgres://user:password@host:port/database` (docs/postgres-store.md):
+   * migrated, seeded with the demo data when empty, and holding the OAuth state (tokens, keys,
+   * accounts), so that several processes on it accept each other's tokens. Default: SQLite only.
+   */
+  database?: string;
+  /** With `database`: `apply` (default) pending migrations at start, or `check` and refuse a database that is behind. */
+  migrations?: 'apply' | 'check';
+  /** Folder of stored documents and thumbnails; default `<dataDir>/files`. Several processes on one database share one. */
+  documentsDir?: string;
 }
 
 /** A running reference service. */
@@ -35,6 +49,8 @@ export interface RunningServer {
   dataDir: string;
   /** The open database, for tests and the benchmark. */
   db: Db;
+  /** The PostgreSQL store when the service was started with `database`. */
+  postgres?: PostgresStore;
   context: ServiceContext;
   /** Stops listening and closes the database. */
   close(): Promise<void>;
@@ -47,16 +63,31 @@ export function defaultDataDir(): string {
 
 /**
  * Starts the reference Observation Recording Service v5: opens (or creates and seeds with the
- * demo data) the database in `dataDir`, then listens. Throws when the port is taken or the data
- * folder cannot be written.
+ * demo data) the database in `dataDir`, and the PostgreSQL store when `database` is given, then
+ * listens. Throws when the port is taken or the data folder cannot be written, and a
+ * PostgresStartupError naming what is missing when the PostgreSQL store cannot start.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? defaultDataDir();
-  const filesDir = join(dataDir, 'files');
+  const filesDir = resolve(options.documentsDir ?? join(dataDir, 'files'));
   mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // the database holds tokens and keys
   mkdirSync(filesDir, { recursive: true });
-  // Uploads cut short by a crash or kill left their temporary files; nothing else lives there.
-  rmSync(join(filesDir, TMP_FOLDER), { recursive: true, force: true });
+  // Uploads cut short by a crash or kill left their temporary files; nothing else lives there. In a
+  // documents folder of its own choosing (shared by several processes) only the abandoned ones go:
+  // another process's uploads in progress are still being written.
+  if (options.documentsDir) removeStaleUploads(filesDir, options.uploadTimeouts?.idleMs ?? DEFAULT_UPLOAD_IDLE_MS);
+  else rmSync(join(filesDir, TMP_FOLDER), { recursive: true, force: true });
+  const postgres = options.database ? await openPostgres(options.database, { migrations: options.migrations }) : undefined;
+  try {
+    if (postgres) {
+      await seedDemoPostgres(postgres.pool, { filesDir });
+      const have = await syntheticCountPostgres(postgres.pool);
+      if (options.synthetic && options.synthetic > have) await seedSyntheticPostgres(postgres.pool, options.synthetic - have, { seed: have + 1 });
+    }
+  } catch (error) {
+    await postgres?.close();
+    throw error;
+  }
   const db = openDatabase(join(dataDir, 'observations.sqlite'));
   // Each seeding step ends with sampled planner statistics and the WAL truncated (db/bulk-load.ts
   // refreshStatistics): a full ANALYZE here read every index of a million rows a second time.
@@ -66,7 +97,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (options.synthetic > have) seedSynthetic(db, options.synthetic - have, { seed: have + 1 });
   }
   let url = '';
-  const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, uploadTimeouts: options.uploadTimeouts, onRoute: options.onRoute, getBaseUrl: () => url });
+  const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, uploadTimeouts: options.uploadTimeouts, onRoute: options.onRoute, getBaseUrl: () => url,
+    authState: postgres ? postgresAuthState(postgres.pool) : undefined });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
@@ -76,10 +108,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     dataDir,
     db,
+    postgres,
     context,
     async close() {
       await app.close();
       db.close();
+      await postgres?.close();
     },
   };
 }

@@ -3,12 +3,11 @@
  * built on oidc-provider and mounted into the service's Fastify instance (same origin as the API).
  */
 import type { FastifyInstance } from 'fastify';
-import Provider from 'oidc-provider';
+import Provider, { type JWK } from 'oidc-provider';
 import type { Db } from '../db/open.js';
-import { findAccount } from './accounts.js';
+import { sqliteAuthState, type AuthState } from './auth-state.js';
 import { ACTING_USERNAME } from './clients.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
-import { cookieKeysFor, signingKeysFor } from './keys.js';
 import { buildProviderConfiguration } from './provider-config.js';
 import { registerProviderRoutes, type NodeHandler } from './provider-mount.js';
 
@@ -41,8 +40,10 @@ export interface AuthorizationServer {
 
 /** Options of {@link createAuthorizationServer}. */
 export interface AuthorizationServerOptions {
-  /** Service database; the server adds its table `oidc_payloads` and keys in `meta`. */
+  /** Service database; the server adds its table `oidc_payloads` and keys in `meta` (unless `state` is given). */
   db: Db;
+  /** Where tokens, keys and accounts are kept; default: the SQLite database `db` ({@link sqliteAuthState}). */
+  state?: AuthState;
   /**
    * Issuer identifier = origin of the service, e.g. `http://127.0.0.1:4711` (no trailing slash
    * needed). Known only after listen: read on each request; oidc-provider is created on first use
@@ -64,51 +65,58 @@ const epochSeconds = (): number => Math.floor(Date.now() / 1000);
 /**
  * Creates the authorization server. Nothing is created or read until the first request or token
  * check: then the provider for the current issuer is built, with cookie keys and the ID token
- * signing key loaded from (or first written to) the `meta` table, and state kept in SQLite.
+ * signing key loaded from (or first written to) the store's `meta` table, and state kept in the
+ * store ({@link AuthState}: SQLite by default, PostgreSQL when the service runs on it).
  */
 export function createAuthorizationServer(options: AuthorizationServerOptions): AuthorizationServer {
-  const { db } = options;
+  const state = options.state ?? sqliteAuthState(options.db);
   const providers = new Map<string, { provider: Provider; handler: NodeHandler }>();
-  let configurationInput: { cookieKeys: string[]; signingKeys: ReturnType<typeof signingKeysFor> } | undefined;
+  let configurationInput: Promise<{ cookieKeys: string[]; signingKeys: JWK[] }> | undefined;
 
-  function providerFor(issuer: string): { provider: Provider; handler: NodeHandler } {
+  async function providerFor(issuer: string): Promise<{ provider: Provider; handler: NodeHandler }> {
     const normalized = issuer.replace(/\/+$/, '');
+    configurationInput ??= Promise.all([options.cookieKeys ?? state.cookieKeys(), state.signingKeys()])
+      .then(([cookieKeys, signingKeys]) => ({ cookieKeys, signingKeys }));
+    // A store that failed once (database restarting) is asked again on the next request.
+    const input = await configurationInput.catch((error: unknown) => {
+      configurationInput = undefined;
+      throw error;
+    });
     let entry = providers.get(normalized);
     if (!entry) {
-      configurationInput ??= { cookieKeys: options.cookieKeys ?? cookieKeysFor(db), signingKeys: signingKeysFor(db) };
-      const provider = new Provider(normalized, buildProviderConfiguration({ db, ...configurationInput }));
+      const provider = new Provider(normalized, buildProviderConfiguration({ adapter: state.adapter, findAccount: state.findAccount, ...input }));
       entry = { provider, handler: provider.callback() };
       providers.set(normalized, entry);
     }
     return entry;
   }
 
-  const current = async (): Promise<{ provider: Provider; handler: NodeHandler }> => providerFor(options.getIssuer());
+  const current = (): Promise<{ provider: Provider; handler: NodeHandler }> => providerFor(options.getIssuer());
 
   /** Any provider will do for token lookups: tokens are opaque and stored without their issuer. */
-  function lookupProvider(): Provider {
+  async function lookupProvider(): Promise<Provider> {
     try {
-      return providerFor(options.getIssuer()).provider;
+      return (await providerFor(options.getIssuer())).provider;
     } catch {
-      return (providers.values().next().value ?? providerFor(LOOKUP_ISSUER)).provider;
+      return (providers.values().next().value ?? (await providerFor(LOOKUP_ISSUER))).provider;
     }
   }
 
-  function callerFor(username: string | undefined, clientId: string | undefined, grant: Caller['grant']): Caller | null {
+  async function callerFor(username: string | undefined, clientId: string | undefined, grant: Caller['grant']): Promise<Caller | null> {
     if (!username || !clientId) return null;
-    const account = findAccount(db, username);
+    const account = await state.findAccount(username);
     return account ? { person_id: account.person_id, username: account.username, client_id: clientId, grant } : null;
   }
 
   return {
     async register(app: FastifyInstance): Promise<void> {
       await registerProviderRoutes(app, async () => (await current()).handler);
-      await registerInteractionRoutes(app, { db, getProvider: async () => (await current()).provider });
+      await registerInteractionRoutes(app, { authenticate: state.authenticate, getProvider: async () => (await current()).provider });
     },
 
     async verifyAccessToken(token: string): Promise<Caller | null> {
       if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
-      const provider = lookupProvider();
+      const provider = await lookupProvider();
       const now = epochSeconds();
       // oidc-provider's find() allows clockTolerance past expiry; the API holds to the exact hour.
       const live = (exp: number | undefined): boolean => typeof exp === 'number' && exp > now;

@@ -7,8 +7,7 @@
 import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors } from 'oidc-provider';
-import type { Db } from '../db/open.js';
-import { authenticate } from './accounts.js';
+import type { AccountRecord } from './accounts.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PAGE_HEADERS, pickLanguage, renderExpiredPage, renderLoginPage, type Language } from './login-page.js';
 import { interactionPath } from './provider-config.js';
@@ -81,7 +80,8 @@ async function replaceSessionOfOtherAccount(provider: Provider, interaction: Int
 
 /** Dependencies of {@link registerInteractionRoutes}. */
 export interface InteractionRoutesInput {
-  db: Db;
+  /** Checks user name and password (AuthState.authenticate); `undefined` when refused. */
+  authenticate(username: string, password: string): Promise<AccountRecord | undefined>;
   getProvider: () => Promise<Provider>;
 }
 
@@ -137,7 +137,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, input: Int
         const username = field('username').trim();
         const throttleKey = `${username.toLowerCase()}\n${request.ip}`;
         const waitMs = throttle.retryAfterMs(throttleKey);
-        const account = username && waitMs === 0 ? await authenticate(input.db, username, field('password')) : undefined;
+        const account = username && waitMs === 0 ? await input.authenticate(username, field('password')) : undefined;
         if (!account) {
           if (username && waitMs === 0) throttle.fail(throttleKey);
           const throttledSeconds = waitMs > 0 ? Math.ceil(waitMs / 1000) : undefined;

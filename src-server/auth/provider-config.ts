@@ -3,12 +3,10 @@
  * with PKCE S256 only and client credentials (interface v5 §Authentication), routes under
  * `/oauth2`, access tokens valid one hour (interface v5 §Limits), storage in SQLite.
  */
-import { interactionPolicy, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Db } from '../db/open.js';
-import { findAccount } from './accounts.js';
+import { interactionPolicy, type AdapterFactory, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AccountRecord } from './accounts.js';
 import { ACTING_USERNAME, DEMO_CLIENTS } from './clients.js';
 import { PAGE_HEADERS, pickLanguage, renderRefusedPage } from './login-page.js';
-import { createSqliteAdapterFactory } from './sqlite-adapter.js';
 
 /** Access token lifetime of both grants, seconds (interface v5 §Limits). */
 export const ACCESS_TOKEN_TTL_S = 3600;
@@ -70,7 +68,10 @@ function interactionPolicyWithLoginEachTime(): interactionPolicy.Prompt[] {
 
 /** Inputs of {@link buildProviderConfiguration}. */
 export interface ProviderConfigurationInput {
-  db: Db;
+  /** oidc-provider's storage adapter (auth-state.ts: SQLite or PostgreSQL). */
+  adapter: AdapterFactory;
+  /** The account of a user name (`sub`), or `undefined`. */
+  findAccount(username: string): Promise<AccountRecord | undefined>;
   /** Keygrip keys signing the provider's cookies, newest first. */
   cookieKeys: string[];
   /** Private signing keys (ID tokens only). */
@@ -98,9 +99,8 @@ function queryLanguage(ctx: KoaContextWithOIDC): ReturnType<typeof pickLanguage>
  *   `preferred_username` and the private claim {@link PERSON_ID_CLAIM} (not only userinfo).
  */
 export function buildProviderConfiguration(input: ProviderConfigurationInput): Configuration {
-  const { db } = input;
   return {
-    adapter: createSqliteAdapterFactory(db),
+    adapter: input.adapter,
     clients: [...DEMO_CLIENTS],
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
     responseTypes: ['code'],
@@ -150,7 +150,7 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): C
     expiresWithSession: () => false,
     interactions: { policy: interactionPolicyWithLoginEachTime(), url: (_ctx, interaction) => interactionPath(interaction.uid) },
     async findAccount(_ctx, sub) {
-      const account = findAccount(db, sub);
+      const account = await input.findAccount(sub);
       if (!account) return undefined;
       return {
         accountId: account.username,

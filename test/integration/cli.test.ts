@@ -1,34 +1,15 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, inject } from 'vitest';
+import { startServiceProcess, type ServiceProcess } from '../helpers/service-process.js';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 
 /** Runs `npm run server`'s entry point; resolves once it printed its line, with everything it printed. */
-function startCli(args: string[]): Promise<{ stdout: string[]; stop: (signal: NodeJS.Signals) => Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const stdout: string[] = [];
-  let buffer = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop()!;
-      stdout.push(...lines);
-      if (stdout.some((l) => l.startsWith('Observation service listening on'))) {
-        resolve({
-          stdout,
-          stop: (signal) => new Promise((done) => { child.once('exit', (code) => done(code)); child.kill(signal); }),
-        });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code} before listening`)));
-  });
-}
+const startCli = (args: string[]): Promise<ServiceProcess> => startServiceProcess(args);
 
 function copyTemplate(): string {
   const dir = mkdtempSync(join(tmpdir(), 'obs-cli-'));

@@ -4,7 +4,7 @@
  */
 import { createAdminIndex, type AdminIndex } from '../../geo/admin-units.js';
 import type { Db } from '../open.js';
-import { loadMunicipalities, type Municipality } from './places.js';
+import { MUNICIPALITIES_SQL, municipalitiesFromRows, type Municipality, type MunicipalityRow } from './places.js';
 import { DEMO_PROJECTS, type ProjectKey } from './projects.js';
 
 /** A taxon as the generators use it. */
@@ -42,37 +42,63 @@ export interface SeedContext {
   adminIndex: AdminIndex;
 }
 
+/** The rows a {@link SeedContext} is built from: one query each ({@link SEED_CONTEXT_SQL}), the same SQL on both stores. */
+export interface SeedContextRows {
+  projects: Array<{ id: number; project_name: string }>;
+  validators: Array<{ project_id: number; person_id: number }>;
+  accounts: Array<{ username: string; person_id: number }>;
+  people: Array<{ id: number; first_name: string | null; last_name: string; generated: number }>;
+  taxa: Array<{ id: number; scientific_name: string; rank: string; taxonomic_status: string; accepted_taxon_id: number | null;
+    neophyte: number | null; swiss_invasive_status: string | null; grp: string | null }>;
+  habitats: Array<{ id: number }>;
+  municipalities: MunicipalityRow[];
+}
+
+/** The query of each part of {@link SeedContextRows} (no parameters; SQLite and PostgreSQL alike). */
+export const SEED_CONTEXT_SQL: Record<keyof SeedContextRows, string> = {
+  projects: 'SELECT id, project_name FROM projects',
+  validators: "SELECT project_id, person_id FROM policies WHERE role = 'validator' ORDER BY id",
+  accounts: 'SELECT username, person_id FROM accounts',
+  people: 'SELECT id, first_name, last_name, generated FROM people ORDER BY id',
+  taxa: `SELECT t.id, t.scientific_name, t.rank, t.taxonomic_status, t.accepted_taxon_id, t.neophyte,
+      t.swiss_invasive_status, g.name AS grp FROM taxa t LEFT JOIN taxa_groups g ON g.id = t.group_id ORDER BY t.id`,
+  habitats: 'SELECT id FROM habitats ORDER BY id',
+  municipalities: MUNICIPALITIES_SQL,
+};
+
 /**
- * Loads the {@link SeedContext}.
+ * Loads the {@link SeedContext} from the SQLite store.
  * @throws Error when the demo projects or account holders are not in the database (seedDemo not run).
  */
 export function loadSeedContext(db: Db): SeedContext {
+  const rows = Object.fromEntries(Object.entries(SEED_CONTEXT_SQL).map(([part, sql]) => [part, db.prepare(sql).all()]));
+  return buildSeedContext(rows as unknown as SeedContextRows);
+}
+
+/**
+ * Builds the {@link SeedContext} from its rows, read from either store.
+ * @throws Error when the demo projects or account holders are missing (seedDemo not run).
+ */
+export function buildSeedContext(rows: SeedContextRows): SeedContext {
   const projects = {} as Record<ProjectKey, number>;
   const validators = {} as Record<ProjectKey, number[]>;
-  const projectId = db.prepare('SELECT id FROM projects WHERE project_name = ?');
-  const validatorIds = db.prepare("SELECT person_id FROM policies WHERE project_id = ? AND role = 'validator' ORDER BY id");
+  const projectIds = new Map(rows.projects.map((p) => [p.project_name, p.id]));
   for (const p of DEMO_PROJECTS) {
-    const row = projectId.get(p.project_name) as { id: number } | undefined;
-    if (!row) throw new Error(`Demo project "${p.project_name}" is missing: run seedDemo first`);
-    projects[p.key] = row.id;
-    validators[p.key] = (validatorIds.all(row.id) as Array<{ person_id: number }>).map((r) => r.person_id);
+    const id = projectIds.get(p.project_name);
+    if (id === undefined) throw new Error(`Demo project "${p.project_name}" is missing: run seedDemo first`);
+    projects[p.key] = id;
+    validators[p.key] = rows.validators.filter((v) => v.project_id === id).map((v) => v.person_id);
   }
-  const accountRows = db.prepare('SELECT username, person_id FROM accounts').all() as Array<{ username: string; person_id: number }>;
-  const accounts = Object.fromEntries(accountRows.map((a) => [a.username, a.person_id])) as SeedContext['accounts'];
+  const accounts = Object.fromEntries(rows.accounts.map((a) => [a.username, a.person_id])) as SeedContext['accounts'];
   for (const u of ['steward', 'manager', 'curator', 'visitor'] as const) {
     if (accounts[u] === undefined) throw new Error(`Demo account "${u}" is missing: run seedDemo first`);
   }
   const holders = new Set(Object.values(accounts));
-  const people = db.prepare('SELECT id, first_name, last_name, generated FROM people ORDER BY id').all() as Array<{
-    id: number; first_name: string | null; last_name: string; generated: number }>;
+  const people = rows.people;
   const personName = new Map(people.map((p) => [p.id, p.first_name ? `${p.first_name} ${p.last_name}` : p.last_name]));
   const demoPeople = people.filter((p) => p.generated === 1 && !holders.has(p.id)).map((p) => p.id);
 
-  const taxa = db
-    .prepare(`SELECT t.id, t.scientific_name, t.rank, t.taxonomic_status, t.accepted_taxon_id, t.neophyte,
-      t.swiss_invasive_status, g.name AS grp FROM taxa t LEFT JOIN taxa_groups g ON g.id = t.group_id ORDER BY t.id`)
-    .all() as Array<{ id: number; scientific_name: string; rank: string; taxonomic_status: string; accepted_taxon_id: number | null;
-      neophyte: number | null; swiss_invasive_status: string | null; grp: string | null }>;
+  const taxa = rows.taxa;
   const taxonById = new Map<number, TaxonInfo>();
   for (const t of taxa) {
     if (t.taxonomic_status !== 'accepted') continue;
@@ -86,8 +112,8 @@ export function loadSeedContext(db: Db): SeedContext {
     .filter((t) => t.taxonomic_status === 'accepted' && (t.rank === 'species' || t.rank === 'subspecies'))
     .map((t) => taxonById.get(t.id) as TaxonInfo);
 
-  const habitats = (db.prepare('SELECT id FROM habitats ORDER BY id').all() as Array<{ id: number }>).map((h) => h.id);
-  const municipalities = loadMunicipalities(db);
+  const habitats = rows.habitats.map((h) => h.id);
+  const municipalities = municipalitiesFromRows(rows.municipalities);
   const municipalitiesByCanton = new Map<number, Municipality[]>();
   for (const m of municipalities) {
     const list = municipalitiesByCanton.get(m.canton_id) ?? [];

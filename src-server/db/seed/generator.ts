@@ -12,7 +12,7 @@ import type { ProjectKey } from './projects.js';
 import type { Rng } from './random.js';
 import { isFauna, neophyteControl, supplementFor, taxonTraits } from './traits.js';
 import { generateValidation } from './validation.js';
-import type { ObservationInsert, ObservationWriter } from './writer.js';
+import type { ObservationInsert, ObservationSink } from './writer.js';
 
 /** Prefix of `occurrence_remarks` of every generated observation. */
 export const GENERATED_REMARK = '[generated demo record]';
@@ -61,7 +61,7 @@ export class ObservationGenerator {
   constructor(
     private readonly ctx: SeedContext,
     private readonly rng: Rng,
-    private readonly writer: ObservationWriter,
+    private readonly writer: ObservationSink,
     private readonly sourceRecordPrefix: string | null = null,
   ) {
     this.neophytes = ctx.species.filter((t) => t.neophyte === 1);

@@ -20,13 +20,18 @@ export interface Municipality {
   box: [number, number, number, number];
 }
 
-/** Reads every municipality of `administrative_units` (ordered by id). */
-export function loadMunicipalities(db: Db): Municipality[] {
-  const rows = db
-    .prepare(`SELECT id, name, canton_id, district_id, geometry_geojson, min_lon, min_lat, max_lon, max_lat
-      FROM administrative_units WHERE unit_type = 'municipality' AND geometry_geojson IS NOT NULL ORDER BY id`)
-    .all() as Array<{ id: number; name: string; canton_id: number; district_id: number | null; geometry_geojson: string;
-      min_lon: number; min_lat: number; max_lon: number; max_lat: number }>;
+/** A row of {@link MUNICIPALITIES_SQL}. */
+export interface MunicipalityRow {
+  id: number; name: string; canton_id: number; district_id: number | null; geometry_geojson: string;
+  min_lon: number; min_lat: number; max_lon: number; max_lat: number;
+}
+
+/** Every municipality of `administrative_units` with a polygon, ordered by id (the same SQL on both stores). */
+export const MUNICIPALITIES_SQL = `SELECT id, name, canton_id, district_id, geometry_geojson, min_lon, min_lat, max_lon, max_lat
+      FROM administrative_units WHERE unit_type = 'municipality' AND geometry_geojson IS NOT NULL ORDER BY id`;
+
+/** Municipalities from the rows of {@link MUNICIPALITIES_SQL} (GeoJSON parsed, EPSG:4326). */
+export function municipalitiesFromRows(rows: readonly MunicipalityRow[]): Municipality[] {
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -35,6 +40,11 @@ export function loadMunicipalities(db: Db): Municipality[] {
     geometry: JSON.parse(r.geometry_geojson) as Polygon | MultiPolygon,
     box: [r.min_lon, r.min_lat, r.max_lon, r.max_lat],
   }));
+}
+
+/** Reads every municipality of `administrative_units` (ordered by id) from the SQLite store. */
+export function loadMunicipalities(db: Db): Municipality[] {
+  return municipalitiesFromRows(db.prepare(MUNICIPALITIES_SQL).all() as MunicipalityRow[]);
 }
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;

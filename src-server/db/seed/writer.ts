@@ -96,7 +96,8 @@ export interface ObservationInsert {
   history?: readonly ValidationStep[];
 }
 
-const VALUE_COLUMNS = [
+/** Columns of `observations` written from {@link ObservationValues}, in the order the writers use. */
+export const VALUE_COLUMNS = [
   'uuid', 'dataset_id', 'releve_id', 'event_type', 'event_date', 'event_date_utc', 'date_expert', 'date_precision',
   'taxon_id', 'verbatim_identification', 'identification_qualifier', 'identified_by', 'degree_of_establishment',
   'verbatim_locality', 'georeference_protocol', 'coordinate_uncertainty_in_meters', 'minimum_elevation_in_meters',
@@ -106,18 +107,29 @@ const VALUE_COLUMNS = [
   'taxa_relations_reference_id', 'related_resource_id', 'relationship_of_resource', 'generated', 'source_record_id',
 ] as const satisfies ReadonlyArray<keyof ObservationValues>;
 
-const GEOMETRY_COLUMNS = [
+/** Columns of `observations` written from the footprint (null when there is none). */
+export const GEOMETRY_COLUMNS = [
   'footprint_wkt', 'footprint_geojson', 'decimal_longitude', 'decimal_latitude', 'geodetic_datum', 'x_3857', 'y_3857',
   'min_lon', 'min_lat', 'max_lon', 'max_lat', 'municipality_id', 'canton_id', 'district_id',
 ] as const satisfies ReadonlyArray<keyof FootprintFields>;
 
-const SUPPLEMENT_COLUMNS = [
+/** Columns of `supplements` besides `occurrence_id`. */
+export const SUPPLEMENT_COLUMNS = [
   'minimum_depth_in_meters', 'maximum_depth_in_meters', 'sex', 'project_obs_id', 'abundance', 'pop_length',
   'pop_width', 'plant_height', 'releve_stratum', 'cover_abs', 'cat_aggregation', 'substrate',
 ] as const satisfies ReadonlyArray<keyof SupplementValues>;
 
-/** Writes observations; create once per transaction and call {@link ObservationWriter.insert} per row. */
-export class ObservationWriter {
+/**
+ * Where generated observations go (ObservationGenerator): the SQLite writer below, or the COPY
+ * writer of the PostgreSQL store (db/postgres/copy-observations.ts).
+ */
+export interface ObservationSink {
+  /** Writes (or queues) the observation and its dependent rows; returns its occurrence_id. */
+  insert(o: ObservationInsert): number;
+}
+
+/** Writes observations to SQLite; create once per transaction and call {@link ObservationWriter.insert} per row. */
+export class ObservationWriter implements ObservationSink {
   private readonly obs;
   private readonly rtree;
   private readonly observer;

@@ -1,0 +1,35 @@
+/**
+ * Where the authorization server keeps its state: oidc-provider's models (adapter), the cookie and
+ * signing keys, and the login accounts. One implementation per store: {@link sqliteAuthState}
+ * here, postgresAuthState in postgres-auth-state.ts (shared by every process on the database).
+ */
+import type { AdapterFactory, JWK } from 'oidc-provider';
+import type { Db } from '../db/open.js';
+import { authenticate, findAccount, type AccountRecord } from './accounts.js';
+import { cookieKeysFor, signingKeysFor } from './keys.js';
+import { createSqliteAdapterFactory } from './sqlite-adapter.js';
+
+/** The authorization server's state on one store. */
+export interface AuthState {
+  /** oidc-provider's storage adapter factory. */
+  adapter: AdapterFactory;
+  /** Keygrip cookie keys, newest first; created on first use. */
+  cookieKeys(): Promise<string[]>;
+  /** Private ID token signing keys (JWK); created on first use. */
+  signingKeys(): Promise<JWK[]>;
+  /** The account with exactly this user name, or `undefined`. */
+  findAccount(username: string): Promise<AccountRecord | undefined>;
+  /** Checks user name and password (see accounts.ts authenticateAccount); `undefined` when refused. */
+  authenticate(username: string, password: string): Promise<AccountRecord | undefined>;
+}
+
+/** The authorization server's state in the SQLite database `db` (table `oidc_payloads`, keys in `meta`). */
+export function sqliteAuthState(db: Db): AuthState {
+  return {
+    adapter: createSqliteAdapterFactory(db),
+    cookieKeys: async () => cookieKeysFor(db),
+    signingKeys: async () => signingKeysFor(db),
+    findAccount: async (username) => findAccount(db, username),
+    authenticate: (username, password) => authenticate(db, username, password),
+  };
+}

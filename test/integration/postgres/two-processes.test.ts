@@ -1,0 +1,74 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { DESK_CLIENT_ID, loginWithPkce } from '../../helpers/login.js';
+import { createTestDatabase, describePostgres, type TestDatabase } from '../../helpers/postgres.js';
+import { startServiceProcess, type ServiceProcess } from '../../helpers/service-process.js';
+
+/** A refresh grant (RFC 6749 §6) with its raw answer: status and OAuth body. */
+async function refresh(baseUrl: string, refreshToken: string): Promise<{ status: number; body: Record<string, string> }> {
+  const response = await fetch(`${baseUrl}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: DESK_CLIENT_ID, refresh_token: refreshToken }).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+/** The status of a bearer-protected read on `baseUrl` with `token`. */
+async function peopleStatus(baseUrl: string, token: string): Promise<number> {
+  return (await fetch(`${baseUrl}/rest/v5/people?limit=1`, { headers: { authorization: `Bearer ${token}` } })).status;
+}
+
+describePostgres('two service processes on one PostgreSQL database', (templateUrl) => {
+  let database: TestDatabase;
+  let a: ServiceProcess;
+  let b: ServiceProcess;
+  const dirs: string[] = [];
+  const dir = (prefix: string): string => {
+    const made = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(made);
+    return made;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(templateUrl);
+    const documents = dir('obs-shared-documents-');
+    const args = (): string[] => {
+      const dataDir = dir('obs-process-');
+      cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+      return ['--data-dir', dataDir, '--database', database.url, '--documents-dir', documents];
+    };
+    // Both start on the empty database at once: one migrates and seeds, the other waits for it.
+    [a, b] = await Promise.all([startServiceProcess(args()), startServiceProcess(args())]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+    for (const made of dirs) rmSync(made, { recursive: true, force: true });
+  });
+
+  it('accepts on one process the access token a login on the other issued', async () => {
+    const tokens = await loginWithPkce(a.url, 'steward');
+    expect(await peopleStatus(b.url, tokens.access_token)).toBe(200);
+    expect(await peopleStatus(a.url, tokens.access_token)).toBe(200);
+    expect(await peopleStatus(b.url, 'not-a-token-of-either-process')).toBe(401);
+  });
+
+  it('rotates a refresh token once across processes: the used one is refused on the other', async () => {
+    const tokens = await loginWithPkce(b.url, 'manager');
+    const rotated = await refresh(a.url, tokens.refresh_token);
+    expect(rotated.status).toBe(200);
+    expect(await peopleStatus(b.url, rotated.body.access_token!)).toBe(200);
+    const reused = await refresh(b.url, tokens.refresh_token);
+    expect(reused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('lets exactly one of two simultaneous refreshes with one token win', async () => {
+    const tokens = await loginWithPkce(a.url, 'curator');
+    const answers = await Promise.all([refresh(a.url, tokens.refresh_token), refresh(b.url, tokens.refresh_token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+});
