@@ -2,6 +2,8 @@
  * One run of `npm run bench:server`: the reference service over a fresh data folder with the demo
  * data plus `synthetic` generated observations, measured from outside over HTTP.
  */
+import { sqliteDialect } from '../src-server/store/dialect.js';
+import { createSqliteStore } from '../src-server/store/sqlite-store.js';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -117,10 +119,10 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       const raw = openDatabase(file);
       const parsed = parseListQuery(query, { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE, options: ['right'] });
       const steward = { person_id: 1, username: 'steward', client_id: 'demo-service', grant: 'client_credentials' as const };
-      const scope = [projectRightSql('o.dataset_id', steward, 'read')];
-      const where = and([...scope, ...compileClauses(parsed.clauses, observationColumns('o'))]);
-      const mine = projectRightSql('c.dataset_id', steward, 'read');
-      const filters = compileClauses(parsed.clauses, observationColumns('o'));
+      const scope = [projectRightSql('o.dataset_id', steward, 'read', sqliteDialect)];
+      const where = and([...scope, ...compileClauses(parsed.clauses, observationColumns('o'), sqliteDialect)]);
+      const mine = projectRightSql('c.dataset_id', steward, 'read', sqliteDialect);
+      const filters = compileClauses(parsed.clauses, observationColumns('o'), sqliteDialect);
       const listQuery = { from: 'observations o', scope, filters, select: OBSERVATION_SELECT, orderBy: 'o.occurrence_id ASC', key: 'o.occurrence_id',
         total: { sql: `SELECT coalesce(sum(c.observations), 0) AS n FROM observation_counts c WHERE ${mine.sql}`, params: mine.params } };
       const count = raw.prepare(`SELECT count(*) FROM observations o WHERE ${where.sql}`).pluck();
@@ -128,7 +130,8 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       const rawFiltered = count.get(...where.params) as number;
       const rawCount_ms = performance.now() - t2;
       // What the service runs for a page of a filter it has counted: the page and both totals (the filtered one remembered).
-      const sql = await timeRuns(RUNS, () => runList(raw, listQuery, { ...parsed, with_total: true }));
+      const rawStore = createSqliteStore(raw);
+      const sql = await timeRuns(RUNS, () => runList(rawStore, listQuery, { ...parsed, with_total: true }));
       raw.close();
       const p95sql = percentile(sql, 95);
       add(`list, 3 filters + polygon + with_total, p50 (${filtered} match)`, percentile(http, 50), 'ms');

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Db } from './db/open.js';
+import type { Store } from './store/store.js';
+import { createSqliteStore } from './store/sqlite-store.js';
 import { createClusterTiles } from './domain/cluster-tiles.js';
 import type { ServiceContext } from './http/context.js';
 import type { UploadTimeouts } from './files/upload.js';
@@ -23,6 +25,8 @@ export const DEFAULT_UPLOAD_IDLE_MS = 60_000;
 /** Options of {@link buildApp}. */
 export interface AppOptions {
   db: Db;
+  /** The storage interface of the routes (store/store.ts); default: the SQLite store over `db`. */
+  store?: Store;
   filesDir: string;
   /** Largest document upload in bytes; default 2 GiB. */
   maxUploadBytes?: number;
@@ -73,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   let adminIndex: AdminIndex | undefined;
   const auth = createAuthorizationServer({ db: options.db, state: options.authState, getIssuer: options.getBaseUrl });
   const context: ServiceContext = {
+    store: options.store ?? createSqliteStore(options.db),
     db: options.db,
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 ** 3,

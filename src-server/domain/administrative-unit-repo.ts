@@ -3,7 +3,7 @@
  * `{id, name, unit_type, bfs_nr, canton_id, district_id}`, and with the boundary the stored
  * GeoJSON text (EPSG:4326) as `geometry`, left unparsed (a page of units is megabytes of it).
  */
-import type { Db } from '../db/open.js';
+import type { SqlRunner } from '../store/store.js';
 import { badParameter } from '../http/problem.js';
 import { UNIT_TYPES } from '../../src-shared/filters/administrative-units.js';
 import type { AdministrativeUnit } from '../../src-shared/schemas/administrative-unit.js';
@@ -13,12 +13,12 @@ import { orderBy, runList, type ListResult } from '../query/list.js';
 
 const COLUMNS: ColumnMap = {
   id: 'u.id', name: 'u.name', bfs_nr: 'u.bfs_nr', canton_id: 'u.canton_id', district_id: 'u.district_id',
-  unit_type: (clause) => {
+  unit_type: (clause, dialect) => {
     const values = clause.value === undefined ? [] : Array.isArray(clause.value) ? clause.value : [clause.value];
     const bad = values.find((v) => !(UNIT_TYPES as readonly unknown[]).includes(v));
     if (bad !== undefined)
       throw badParameter('unit_type', `unit_type must be one of ${UNIT_TYPES.join(', ')}, not "${String(bad)}".`);
-    return compileColumnClause('u.unit_type', clause);
+    return compileColumnClause('u.unit_type', clause, dialect);
   },
 };
 
@@ -29,11 +29,11 @@ export type AdministrativeUnitGeometryRow = AdministrativeUnitRow & { geometry: 
 
 const SELECT = 'u.id, u.name, u.unit_type, u.bfs_nr, u.canton_id, u.district_id';
 
-function listUnits<Row>(db: Db, p: ListParams, select: string, head: boolean): ListResult<Row> {
-  return runList<Row>(db, {
+function listUnits<Row>(sql: SqlRunner, p: ListParams, select: string, head: boolean): Promise<ListResult<Row>> {
+  return runList<Row>(sql, {
     from: 'administrative_units u',
     scope: [],
-    filters: compileClauses(p.clauses, COLUMNS),
+    filters: compileClauses(p.clauses, COLUMNS, sql.dialect),
     select,
     orderBy: orderBy(`u.${p.sort ?? 'id'}`, p.dir, 'u.id'),
   }, p, head);
@@ -43,11 +43,11 @@ function listUnits<Row>(db: Db, p: ListParams, select: string, head: boolean): L
  * One page of units matching `p`, by `sort` (default: id), without boundaries; totals with
  * `with_total`; `head`: no rows. Throws a 400 problem for a `unit_type` that is no kind of unit.
  */
-export function listAdministrativeUnits(db: Db, p: ListParams, head: boolean): ListResult<AdministrativeUnitRow> {
-  return listUnits(db, p, SELECT, head);
+export function listAdministrativeUnits(sql: SqlRunner, p: ListParams, head: boolean): Promise<ListResult<AdministrativeUnitRow>> {
+  return listUnits(sql, p, SELECT, head);
 }
 
 /** As {@link listAdministrativeUnits}, each unit with its boundary as GeoJSON text (EPSG:4326). */
-export function listAdministrativeUnitsWithGeometry(db: Db, p: ListParams, head: boolean): ListResult<AdministrativeUnitGeometryRow> {
-  return listUnits(db, p, `${SELECT}, u.geometry_geojson AS geometry`, head);
+export function listAdministrativeUnitsWithGeometry(sql: SqlRunner, p: ListParams, head: boolean): Promise<ListResult<AdministrativeUnitGeometryRow>> {
+  return listUnits(sql, p, `${SELECT}, u.geometry_geojson AS geometry`, head);
 }

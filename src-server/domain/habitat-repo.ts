@@ -2,7 +2,7 @@
  * Habitats of the TypoCH typology (table `habitats`), public: shape `{id, code, parent_code,
  * level, name_de, name_fr, name_it, name_en}`; `name_any` matches when any of the four names does.
  */
-import type { Db } from '../db/open.js';
+import type { SqlRunner } from '../store/store.js';
 import type { Habitat } from '../../src-shared/schemas/habitat.js';
 import type { ListParams } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
@@ -17,11 +17,11 @@ const COLUMNS: ColumnMap = {
 };
 
 /** One page of habitats matching `p`, by `sort` (default: code); totals with `with_total`; `head`: no rows. */
-export function listHabitats(db: Db, p: ListParams, head: boolean): ListResult<Habitat> {
-  return runList<Habitat>(db, {
+export function listHabitats(sql: SqlRunner, p: ListParams, head: boolean): Promise<ListResult<Habitat>> {
+  return runList<Habitat>(sql, {
     from: 'habitats h',
     scope: [],
-    filters: compileClauses(p.clauses, COLUMNS),
+    filters: compileClauses(p.clauses, COLUMNS, sql.dialect),
     select: 'h.id, h.code, h.parent_code, h.level, h.name_de, h.name_fr, h.name_it, h.name_en',
     orderBy: orderBy(`h.${p.sort ?? 'code'}`, p.dir, 'h.id'),
   }, p, head);

@@ -1,3 +1,4 @@
+import { sqliteDialect } from '../store/dialect.js';
 import { NEOPHYTE_FILTERS, NEOPHYTE_SORTABLE, TAXA_MATCHING } from '../../src-shared/filters/neophytes.js';
 import { badParameter } from '../http/problem.js';
 import { compileClauses, compileColumnClause, dateColumn, type ClauseCompiler, type ColumnMap, type SqlFragment } from '../query/compile.js';
@@ -34,8 +35,8 @@ export const PUBLIC_UTC = `(CASE p.date_rounding WHEN 'none' THEN o.event_date_u
   ELSE strftime('%Y-%m-%dT%H:%M:%fZ', ${PUBLIC_DAY}, CASE WHEN CAST(substr(${PUBLIC_DAY}, 6, 2) AS INTEGER) BETWEEN 4 AND 10 THEN '-2 hours' ELSE '-1 hours' END) END)`;
 
 /** `taxon_id` with `taxa_matching=synonyms`: compares accepted taxa, so a synonym id finds its accepted taxon's records and back. */
-const synonymAwareTaxon: ClauseCompiler = (clause) => {
-  if (clause.operation === 'is_null' || clause.operation === 'is_not_null') return compileColumnClause('o.taxon_id', clause);
+const synonymAwareTaxon: ClauseCompiler = (clause, dialect) => {
+  if (clause.operation === 'is_null' || clause.operation === 'is_not_null') return compileColumnClause('o.taxon_id', clause, dialect);
   const values = JSON.stringify(Array.isArray(clause.value) ? clause.value : [clause.value]);
   const match = `COALESCE(t.accepted_taxon_id, o.taxon_id) IN (SELECT COALESCE(accepted_taxon_id, id) FROM taxa WHERE id IN (SELECT value FROM json_each(?)))`;
   return { sql: clause.operation === 'eq' || clause.operation === 'in' ? match : `NOT ${match}`, params: [values] };
@@ -101,7 +102,8 @@ export function neophyteQuery(search: URLSearchParams, kind: NeophyteEndpoint, s
   if (!TAXA_MATCHING.includes(matching))
     throw badParameter('taxa_matching', `taxa_matching must be one of ${TAXA_MATCHING.join(', ')}.`);
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
-  const filters = compileClauses(params.clauses, columns(matching));
+  // compiled while the query is parsed, before the route knows its store: the neophyte SQL is SQLite's so far (a 501 on PostgreSQL)
+  const filters = compileClauses(params.clauses, columns(matching), sqliteDialect);
   return {
     params,
     filters,

@@ -3,6 +3,7 @@
  * observers; domain/neophyte-rows.ts): the list pages, one record, the point set of a cluster
  * tile and the tile's totals. Every query is limited to {@link NEOPHYTE_SCOPE}.
  */
+import type { SqlRunner } from '../store/store.js';
 import type { Geometry } from 'geojson';
 import type { Db } from '../db/open.js';
 import { and } from '../query/compile.js';
@@ -28,8 +29,8 @@ type FormOf<F extends NeophyteForm> = F extends 'full' ? PublicNeophyteObservati
  * `q.params.srid` (full form only; EPSG:4326 otherwise), ordered by the published value of the
  * sort field; with `q.params.with_total` the totals too. `head`: totals only, no rows.
  */
-export function listNeophyteObservations<F extends NeophyteForm>(db: Db, q: NeophyteQuery, form: F, head: boolean): ListResult<PublishedNeophyte<FormOf<F>>> {
-  const result = runList<Record<string, unknown>>(db, {
+export async function listNeophyteObservations<F extends NeophyteForm>(sql: SqlRunner, q: NeophyteQuery, form: F, head: boolean): Promise<ListResult<PublishedNeophyte<FormOf<F>>>> {
+  const result = await runList<Record<string, unknown>>(sql, {
     from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters,
     select: form === 'full' ? FULL_NEOPHYTE_SELECT : SIMPLE_NEOPHYTE_SELECT,
     orderBy: orderBy(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
@@ -66,6 +67,6 @@ export function neophyteTileRequest(q: NeophyteQuery, tile: IndexTileRequest['ti
 }
 
 /** `X-Total` (every public neophyte observation) and `X-Filtered-Total` (those matching `q`), records without a footprint counted. */
-export function countNeophyteObservations(db: Db, q: NeophyteQuery): ListResult<never> {
-  return runList<never>(db, { from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: '', orderBy: '' }, q.params, true);
+export function countNeophyteObservations(sql: SqlRunner, q: NeophyteQuery): Promise<ListResult<never>> {
+  return runList<never>(sql, { from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: '', orderBy: '' }, q.params, true);
 }

@@ -2,7 +2,6 @@ import type { Caller } from '../auth/authorization-server.js';
 import type { ServiceContext } from '../http/context.js';
 import { notFound } from '../http/problem.js';
 import { assertRight, type Right } from '../http/rights.js';
-import { cached } from '../query/list.js';
 import { pathId } from '../http/path-id.js';
 
 /**
@@ -10,10 +9,10 @@ import { pathId } from '../http/path-id.js';
  * write to change or delete). Throws 404 when the id is malformed or no such relevé exists,
  * 403 when the caller lacks the right on its project. Returns its id and project.
  */
-export function releveFor(ctx: ServiceContext, caller: Caller, rawId: string | number, right: Right): { id: number; dataset_id: number } {
+export async function releveFor(ctx: Pick<ServiceContext, 'store'>, caller: Caller, rawId: string | number, right: Right): Promise<{ id: number; dataset_id: number }> {
   const id = typeof rawId === 'number' ? rawId : pathId(rawId, 'relevé');
-  const row = cached(ctx.db, 'SELECT dataset_id FROM releves WHERE id = ?').get(id) as { dataset_id: number } | undefined;
+  const row = await ctx.store.get<{ dataset_id: number }>('SELECT dataset_id FROM releves WHERE id = ?', [id]);
   if (!row) throw notFound(`No relevé ${id}.`);
-  assertRight(ctx.db, caller, row.dataset_id, right);
+  await assertRight(ctx.store, caller, row.dataset_id, right);
   return { id, dataset_id: row.dataset_id };
 }

@@ -18,11 +18,11 @@ const POSITIVE: Partial<Record<FilterOperation, FilterOperation>> = { neq: 'eq',
 function throughObservations(alias: string, field: string, caller: Caller): ClauseCompiler {
   const perObservation = observationColumns('ro')[field];
   if (perObservation === undefined) throw new Error(`No observation filter ${field}`);
-  return (clause: FilterClause) => {
+  return (clause: FilterClause, dialect) => {
     const negated = POSITIVE[clause.operation];
     const positive = negated ? { ...clause, operation: negated } : clause;
-    const inner = typeof perObservation === 'string' ? compileColumnClause(perObservation, positive) : perObservation(positive);
-    const readable = projectRightSql('ro.dataset_id', caller, 'read');
+    const inner = typeof perObservation === 'string' ? compileColumnClause(perObservation, positive, dialect) : perObservation(positive, dialect);
+    const readable = projectRightSql('ro.dataset_id', caller, 'read', dialect);
     const exists = `EXISTS (SELECT 1 FROM observations ro WHERE ro.releve_id = ${alias}.id AND (${inner.sql}) AND ${readable.sql})`;
     return { sql: negated ? `NOT ${exists}` : exists, params: [...inner.params, ...readable.params] };
   };

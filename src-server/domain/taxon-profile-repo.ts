@@ -3,11 +3,11 @@
  * accepted taxon with its facts (domain/taxonomy-sql.ts `factsOf`); the relations of a taxon are
  * its stored `taxa_relations`, its own reference (`listed_in`) and its synonyms (`has_synonym`).
  */
-import type { Db } from '../db/open.js';
+import type { SqlRunner } from '../store/store.js';
 import type { TaxonProfile, TaxonRelation } from '../../src-shared/schemas/taxonomy.js';
 import type { ListParams } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
-import { cached, runList, type ListResult } from '../query/list.js';
+import { runList, type ListResult } from '../query/list.js';
 import { factsOf } from './taxonomy-sql.js';
 import { NAME_FROM, listAcceptedTaxa } from './taxon-name-repo.js';
 
@@ -29,32 +29,32 @@ const RELATION_COLUMNS: ColumnMap = {
 
 type ProfileRow = Omit<TaxonProfile, 'facts'>;
 
-const withFacts = (db: Db, rows: ProfileRow[]): TaxonProfile[] => {
-  const facts = factsOf(db, rows.map((r) => r.taxon_id));
+const withFacts = async (sql: SqlRunner, rows: ProfileRow[]): Promise<TaxonProfile[]> => {
+  const facts = await factsOf(sql, rows.map((r) => r.taxon_id));
   return rows.map((r) => ({ ...r, facts: facts.get(r.taxon_id) ?? [] }));
 };
 
 /** One page of profiles of the accepted taxa matching `p` (the taxa filters), in the names' order; taxa without facts have `facts: []`. */
-export function listProfiles(db: Db, p: ListParams, head: boolean): ListResult<TaxonProfile> {
-  const result = listAcceptedTaxa<ProfileRow>(db, p, head, PROFILE_SELECT);
-  return { ...result, rows: withFacts(db, result.rows) };
+export async function listProfiles(sql: SqlRunner, p: ListParams, head: boolean): Promise<ListResult<TaxonProfile>> {
+  const result = await listAcceptedTaxa<ProfileRow>(sql, p, head, PROFILE_SELECT);
+  return { ...result, rows: await withFacts(sql, result.rows) };
 }
 
 /** The profile of accepted taxon `id` (checked by acceptedTaxonId). */
-export function readProfile(db: Db, id: number): TaxonProfile {
-  const row = cached(db, `SELECT ${PROFILE_SELECT} FROM ${NAME_FROM} WHERE t.id = ?`).get(id) as ProfileRow;
-  return withFacts(db, [row])[0]!;
+export async function readProfile(sql: SqlRunner, id: number): Promise<TaxonProfile> {
+  const row = await sql.get<ProfileRow>(`SELECT ${PROFILE_SELECT} FROM ${NAME_FROM} WHERE t.id = ?`, [id]);
+  return (await withFacts(sql, [row!]))[0]!;
 }
 
 /** One page of the relations of taxon `taxon_id` matching `p`, ordered by the `sort` field first, nulls first. */
-export function listRelations(db: Db, taxon_id: number, p: ListParams, head: boolean): ListResult<TaxonRelation> {
+export function listRelations(sql: SqlRunner, taxon_id: number, p: ListParams, head: boolean): Promise<ListResult<TaxonRelation>> {
   const d = p.dir === 'desc' ? 'DESC' : 'ASC';
   const keys = ['rel.relation_type', 'rel.reference_id', 'rel.related_taxon_id'];
   const first = p.sort ? `rel.${p.sort}` : keys[0]!;
-  return runList<TaxonRelation>(db, {
+  return runList<TaxonRelation>(sql, {
     from: RELATIONS_FROM,
     scope: [{ sql: 'rel.taxon_id = ?', params: [taxon_id] }],
-    filters: compileClauses(p.clauses, RELATION_COLUMNS),
+    filters: compileClauses(p.clauses, RELATION_COLUMNS, sql.dialect),
     select: RELATION_SELECT,
     orderBy: [first, ...keys.filter((k) => k !== first)].map((k) => `${k} ${d} NULLS FIRST`).join(', '),
   }, p, head);

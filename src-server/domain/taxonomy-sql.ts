@@ -3,10 +3,11 @@
  * filter over several columns): any-of-columns filters, the reference-set filter, profile-fact
  * filters and the autocomplete ordering.
  */
-import type { Db } from '../db/open.js';
 import type { FilterClause, FilterOperation } from '../../src-shared/filters/grammar.js';
 import { and, compileColumnClause, wildcardToLike, type ClauseCompiler, type SqlFragment } from '../query/compile.js';
-import { cached, runList, type ListQuery, type ListResult } from '../query/list.js';
+import type { Dialect } from '../store/dialect.js';
+import type { SqlRunner } from '../store/store.js';
+import { runList, type ListQuery, type ListResult } from '../query/list.js';
 import type { ListParams } from '../query/params.js';
 import type { TaxonFact } from '../../src-shared/schemas/taxonomy.js';
 
@@ -14,7 +15,7 @@ import type { TaxonFact } from '../../src-shared/schemas/taxonomy.js';
 const NEGATED: Partial<Record<FilterOperation, FilterOperation>> = { neq: 'eq', not_in: 'in' };
 
 const orAll = (parts: SqlFragment[]): SqlFragment => ({
-  sql: `(${parts.map((p) => `IFNULL(${p.sql}, 0)`).join(' OR ')})`,
+  sql: `(${parts.map((p) => `COALESCE(${p.sql}, FALSE)`).join(' OR ')})`,
   params: parts.flatMap((p) => p.params),
 });
 
@@ -24,11 +25,11 @@ const orAll = (parts: SqlFragment[]): SqlFragment => ({
  * `is_null` when all are NULL, `is_not_null` when any is set.
  */
 export function anyColumn(exprs: readonly string[]): ClauseCompiler {
-  return (clause) => {
+  return (clause, dialect) => {
     if (clause.operation === 'is_null') return and(exprs.map((e) => ({ sql: `${e} IS NULL`, params: [] })));
     if (clause.operation === 'is_not_null') return orAll(exprs.map((e) => ({ sql: `${e} IS NOT NULL`, params: [] })));
     const positive = NEGATED[clause.operation];
-    const any = orAll(exprs.map((e) => compileColumnClause(e, positive ? { ...clause, operation: positive } : clause)));
+    const any = orAll(exprs.map((e) => compileColumnClause(e, positive ? { ...clause, operation: positive } : clause, dialect)));
     return positive ? { sql: `NOT ${any.sql}`, params: any.params } : any;
   };
 }
@@ -40,15 +41,15 @@ export function anyColumn(exprs: readonly string[]): ClauseCompiler {
  */
 export function referenceSet(nameExpr: string, ownExpr: string): ClauseCompiler {
   const related = `SELECT 1 FROM taxa_relations trx WHERE trx.taxon_id = ${nameExpr}`;
-  return (clause) => {
+  return (clause, dialect) => {
     const anyRef = `(${ownExpr} IS NOT NULL OR EXISTS (${related}))`;
     if (clause.operation === 'is_null') return { sql: `NOT ${anyRef}`, params: [] };
     if (clause.operation === 'is_not_null') return { sql: anyRef, params: [] };
     const positive = NEGATED[clause.operation];
     const c = positive ? { ...clause, operation: positive } : clause;
-    const own = compileColumnClause(ownExpr, c);
-    const rel = compileColumnClause('trx.reference_id', c);
-    const any = { sql: `(IFNULL(${own.sql}, 0) OR EXISTS (${related} AND ${rel.sql}))`, params: [...own.params, ...rel.params] };
+    const own = compileColumnClause(ownExpr, c, dialect);
+    const rel = compileColumnClause('trx.reference_id', c, dialect);
+    const any = { sql: `(COALESCE(${own.sql}, FALSE) OR EXISTS (${related} AND ${rel.sql}))`, params: [...own.params, ...rel.params] };
     return positive ? { sql: `NOT ${any.sql}`, params: any.params } : any;
   };
 }
@@ -71,10 +72,10 @@ const FACT_SOURCES = [
  * One condition "the taxon `taxonExpr` has a fact satisfying every `fact_type`/`fact_value`
  * clause" (the clauses apply to the same fact). `undefined` when there are no fact clauses.
  */
-export function factCondition(taxonExpr: string, clauses: readonly FilterClause[]): SqlFragment | undefined {
+export function factCondition(taxonExpr: string, clauses: readonly FilterClause[], dialect: Dialect): SqlFragment | undefined {
   if (clauses.length === 0) return undefined;
   const parts = FACT_SOURCES.map((src) => {
-    const conds = and(clauses.map((c) => compileColumnClause(c.field === 'fact_type' ? src.type : src.value, c)));
+    const conds = and(clauses.map((c) => compileColumnClause(c.field === 'fact_type' ? src.type : src.value, c, dialect)));
     return { sql: `EXISTS (SELECT 1 FROM ${src.from.replace('?taxon', taxonExpr)} AND ${conds.sql})`, params: conds.params };
   });
   return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
@@ -86,22 +87,22 @@ export function splitFactClauses(clauses: readonly FilterClause[]): { facts: Fil
   return { facts: clauses.filter(isFact), others: clauses.filter((c) => !isFact(c)) };
 }
 
-/** Facts of a set of taxa (JSON array of ids, given three times), the same sources as {@link FACT_SOURCES}. */
-const FACTS_OF_SQL = `
+/** Facts of a set of taxa (the list of ids given three times), the same sources as {@link FACT_SOURCES}. */
+const factsOfSql = (d: Dialect) => `
 SELECT fx.taxon_id AS taxon_id, fx.fact_type AS fact_type, fx.fact_value AS fact_value
-  FROM json_each(?) ids JOIN taxa_facts fx ON fx.taxon_id = ids.value
+  FROM taxa_facts fx WHERE ${d.inList('fx.taxon_id')}
 UNION SELECT fx.id, 'swiss_invasive_status', fx.swiss_invasive_status
-  FROM json_each(?) ids JOIN taxa fx ON fx.id = ids.value WHERE fx.swiss_invasive_status IS NOT NULL
+  FROM taxa fx WHERE ${d.inList('fx.id')} AND fx.swiss_invasive_status IS NOT NULL
 UNION SELECT fx.id, 'neophyte', CASE fx.neophyte WHEN 1 THEN 'true' ELSE 'false' END
-  FROM json_each(?) ids JOIN taxa fx ON fx.id = ids.value WHERE fx.neophyte IS NOT NULL
+  FROM taxa fx WHERE ${d.inList('fx.id')} AND fx.neophyte IS NOT NULL
 ORDER BY 1, 2, 3`;
 
 /** The facts of the given taxa (deduplicated, sorted by type then value), by taxon id. */
-export function factsOf(db: Db, taxonIds: readonly number[]): Map<number, TaxonFact[]> {
+export async function factsOf(sql: SqlRunner, taxonIds: readonly number[]): Promise<Map<number, TaxonFact[]>> {
   const out = new Map<number, TaxonFact[]>();
   if (taxonIds.length === 0) return out;
-  const json = JSON.stringify(taxonIds);
-  const rows = cached(db, FACTS_OF_SQL).all(json, json, json) as Array<TaxonFact & { taxon_id: number }>;
+  const ids = sql.dialect.listParam(taxonIds);
+  const rows = await sql.all<TaxonFact & { taxon_id: number }>(factsOfSql(sql.dialect), [ids, ids, ids]);
   for (const r of rows) {
     let list = out.get(r.taxon_id);
     if (!list) out.set(r.taxon_id, (list = []));
@@ -121,7 +122,7 @@ export function matchRank(clauses: readonly FilterClause[], textFields: Readonly
   const text = wildcardToLike(String(clause.value).replace(/^\*+|\*+$/g, ''));
   const exprs = textFields[clause.field]!;
   const test = (pattern: string) => ({
-    sql: exprs.map((e) => `IFNULL(fold(${e}) LIKE fold(?) ESCAPE '\\', 0)`).join(' OR '),
+    sql: exprs.map((e) => `COALESCE(fold(${e}) LIKE fold(?) ESCAPE '\\', FALSE)`).join(' OR '),
     params: exprs.map(() => pattern),
   });
   const starts = test(`${text}%`);
@@ -133,12 +134,12 @@ export function matchRank(clauses: readonly FilterClause[], textFields: Readonly
  * Like {@link runList}, but the page is ordered by `order` (an `ORDER BY` body with parameters,
  * which must end with a unique key). Totals come from `runList`.
  */
-export function runListOrdered<Row>(db: Db, q: ListQuery, p: ListParams, head: boolean, order: SqlFragment): ListResult<Row> {
-  const result = runList<Row>(db, q, p, true);
+export async function runListOrdered<Row>(sql: SqlRunner, q: ListQuery, p: ListParams, head: boolean, order: SqlFragment): Promise<ListResult<Row>> {
+  const result = await runList<Row>(sql, q, p, true);
   if (!head) {
     const where = and([...q.scope, ...q.filters]);
-    result.rows = cached(db, `SELECT ${q.select} FROM ${q.from} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-      .all(...where.params, ...order.params, p.limit, p.offset) as Row[];
+    result.rows = await sql.all<Row>(`SELECT ${q.select} FROM ${q.from} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+      [...where.params, ...order.params, p.limit, p.offset]);
   }
   return result;
 }

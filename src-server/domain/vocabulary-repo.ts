@@ -2,7 +2,7 @@
  * Vocabulary entries (table `vocabularies`): coded values with labels in en/de/fr/it and their
  * Darwin Core value (ARCHITECTURE.md "coded values").
  */
-import type { Db } from '../db/open.js';
+import type { SqlRunner } from '../store/store.js';
 import type { VocabularyEntry } from '../../src-shared/schemas/vocabulary.js';
 import type { ListParams } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
@@ -15,10 +15,10 @@ const COLUMNS: ColumnMap = { field_name: 'field_name', code: 'code' };
  * totals with `with_total`; `head`: no rows. `matchNone`: no entry matches (`X-Total` still
  * counts them all), the answer to a request that names no field the service knows.
  */
-export function listVocabularyEntries(db: Db, p: ListParams, head: boolean, matchNone = false): ListResult<VocabularyEntry> {
-  const filters = compileClauses(p.clauses, COLUMNS);
-  if (matchNone) filters.push({ sql: '0', params: [] });
-  return runList<VocabularyEntry>(db, {
+export function listVocabularyEntries(sql: SqlRunner, p: ListParams, head: boolean, matchNone = false): Promise<ListResult<VocabularyEntry>> {
+  const filters = compileClauses(p.clauses, COLUMNS, sql.dialect);
+  if (matchNone) filters.push({ sql: 'FALSE', params: [] });
+  return runList<VocabularyEntry>(sql, {
     from: 'vocabularies',
     scope: [],
     filters,

@@ -48,12 +48,12 @@ function requireFile(upload: Upload): UploadedFile {
  * project), 422 (field errors, including a missing file, an unknown project, a doc_type outside
  * the vocabulary).
  */
-function checkCreateFields(ctx: ServiceContext, request: FastifyRequest, upload: Upload): DocUploadFields {
+async function checkCreateFields(ctx: ServiceContext, request: FastifyRequest, upload: Upload): Promise<DocUploadFields> {
   const caller = callerOf(request);
   const rawDataset = upload.fields.dataset_id;
   if (rawDataset !== undefined && /^\d+$/.test(rawDataset)) {
     assertProjectExists(ctx.db, Number(rawDataset), DOC_PARTS.dataset_id);
-    assertRight(ctx.db, caller, Number(rawDataset), 'write');
+    await assertRight(ctx.store, caller, Number(rawDataset), 'write');
   }
   const errors: FieldError[] = [];
   const parsed = DocUploadFieldsSchema.safeParse(upload.fields);
@@ -79,10 +79,10 @@ export async function createDocFromUpload(ctx: ServiceContext, request: FastifyR
     fields: CREATE_FIELDS,
     hints: V4_PARTS,
     // fields sent before the file: refuse (403, 422) before storing the bytes
-    beforeFile: (fields) => {
+    beforeFile: async (fields) => {
       if (fields.dataset_id !== undefined && /^\d+$/.test(fields.dataset_id)) {
         assertProjectExists(ctx.db, Number(fields.dataset_id), DOC_PARTS.dataset_id);
-        assertRight(ctx.db, caller, Number(fields.dataset_id), 'write');
+        await assertRight(ctx.store, caller, Number(fields.dataset_id), 'write');
       }
       if (fields.doc_type !== undefined && /^\d+$/.test(fields.doc_type)) assertDocType(ctx.db, Number(fields.doc_type), DOC_PARTS.doc_type);
     },
@@ -129,7 +129,7 @@ export function unsharedPaths(ctx: ServiceContext, id: number, paths: ReadonlyAr
 export async function replaceDocFile(ctx: ServiceContext, request: FastifyRequest, id: number): Promise<DocRow> {
   const caller = callerOf(request);
   const before = loadDoc(ctx.db, id);
-  assertDocRight(ctx.db, caller, before, 'write');
+  await assertDocRight(ctx.store, caller, before, 'write');
   const hints = Object.fromEntries([...Object.keys(CREATE_FIELDS), ...Object.keys(V4_PARTS)].map((name) => [name, METADATA_HINT]));
   const upload = await readUpload(request, { filesDir: ctx.filesDir, maxBytes: ctx.maxUploadBytes, timeouts: ctx.uploadTimeouts, filePart: DOC_PARTS.file, fields: {}, hints });
   const file = requireFile(upload);

@@ -8,6 +8,8 @@
 import { pathId } from '../http/path-id.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.js';
+import type { Dialect } from '../store/dialect.js';
+import type { SqlRunner } from '../store/store.js';
 import type { Caller } from '../auth/authorization-server.js';
 import { assertRight, hasRight, projectRightSql, type Right } from '../http/rights.js';
 import { forbidden, invalidBody, notFound } from '../http/problem.js';
@@ -78,8 +80,8 @@ export function loadDoc(db: Db, id: number): DocRow {
 }
 
 /** SQL condition "the caller has `right` on document `alias`" (see the module comment). */
-export function docRightSql(alias: string, caller: Caller, right: Right): SqlFragment {
-  const project = projectRightSql(`${alias}.dataset_id`, caller, right);
+export function docRightSql(alias: string, caller: Caller, right: Right, dialect: Dialect): SqlFragment {
+  const project = projectRightSql(`${alias}.dataset_id`, caller, right, dialect);
   return {
     sql: `(${project.sql} OR (${alias}.dataset_id IS NULL AND ${alias}.owner = ?))`,
     params: [...project.params, caller.person_id],
@@ -87,17 +89,22 @@ export function docRightSql(alias: string, caller: Caller, right: Right): SqlFra
 }
 
 /** True when the caller has `right` on the document. */
-export function hasDocRight(db: Db, caller: Caller, doc: Pick<DocRow, 'dataset_id' | 'owner'>, right: Right): boolean {
+export async function hasDocRight(sql: SqlRunner, caller: Caller, doc: Pick<DocRow, 'dataset_id' | 'owner'>, right: Right): Promise<boolean> {
   if (doc.dataset_id === null) return doc.owner === caller.person_id;
-  return hasRight(db, caller, doc.dataset_id, right);
+  return hasRight(sql, caller, doc.dataset_id, right);
 }
 
 /**
  * Throws 403 unless the caller has `right` on the document: for a document of a project, the
  * project's problem ({@link assertRight}: named by its name, in the caller's language).
  */
-export function assertDocRight(db: Db, caller: Caller, doc: DocRow, right: Right): void {
-  if (doc.dataset_id !== null) return assertRight(db, caller, doc.dataset_id, right);
+export async function assertDocRight(sql: SqlRunner, caller: Caller, doc: DocRow, right: Right): Promise<void> {
+  if (doc.dataset_id !== null) return assertRight(sql, caller, doc.dataset_id, right);
+  assertOwnDoc(caller, doc);
+}
+
+/** Throws 403 unless the caller owns the document (the right on a document of no project). */
+export function assertOwnDoc(caller: Caller, doc: Pick<DocRow, 'id' | 'owner'>): void {
   if (doc.owner !== caller.person_id) throw forbidden(`Document ${doc.id} belongs to no project and is private to its owner.`);
 }
 
@@ -147,11 +154,11 @@ export const DOC_SORTABLE = ['id', 'file_name', 'original_file_name', 'doc_type'
  * A page of documents (GET /docs, GET /observations/{id}/docs): `scope` narrows them (rights,
  * an observation's attachments), the list parameters filter, sort (by id when none) and page.
  */
-export function listDocs(db: Db, scope: SqlFragment[], params: ListParams, head: boolean): ListResult<DocRow> {
-  return runList<DocRow>(db, {
+export function listDocs(sql: SqlRunner, scope: SqlFragment[], params: ListParams, head: boolean): Promise<ListResult<DocRow>> {
+  return runList<DocRow>(sql, {
     from: 'docs d',
     scope,
-    filters: compileClauses(params.clauses, DOC_FILTER_COLUMNS),
+    filters: compileClauses(params.clauses, DOC_FILTER_COLUMNS, sql.dialect),
     select: DOC_COLUMNS,
     orderBy: orderBy(`d.${params.sort ?? 'id'}`, params.dir, 'd.id'),
   }, params, head);

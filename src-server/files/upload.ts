@@ -36,7 +36,7 @@ export interface UploadOptions {
    * file). Throwing a `ProblemError` refuses the upload before its bytes are stored; the file is
    * drained and the error thrown once the body has been read.
    */
-  beforeFile?: (fields: Readonly<Record<string, string>>) => void;
+  beforeFile?: (fields: Readonly<Record<string, string>>) => void | Promise<void>;
 }
 
 /** How long an upload may take, in milliseconds. */
@@ -142,7 +142,7 @@ export async function readUpload(request: FastifyRequest, options: UploadOptions
           continue;
         }
         try {
-          options.beforeFile?.(fields);
+          await options.beforeFile?.(fields);
         } catch (error) {
           refused = error;
           await drain(part.file);

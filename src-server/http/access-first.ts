@@ -15,7 +15,7 @@ import type { z } from 'zod';
  * A `preValidation` hook running `check` before the query and body are validated. `params` is
  * the route's params schema: the raw path parameters are parsed with it first; when they do not
  * parse, the check is skipped and the params validation answers (404 for a malformed id).
- * `check` throws the 404/403 problem; the handler checks again, as it needs the record anyway
+ * `check` throws (or rejects with) the 404/403 problem; the handler checks again, as it needs the record anyway
  * (a lookup by primary key) and the record may have changed in between.
  */
 export function accessFirst<P extends z.ZodType>(
@@ -28,9 +28,9 @@ export function accessFirst<P extends z.ZodType>(
   first: P | ((request: FastifyRequest) => unknown),
   check?: (request: FastifyRequest, params: z.output<P>) => unknown,
 ): (request: FastifyRequest) => Promise<void> {
-  if (typeof first === 'function') return async (request) => { first(request); };
+  if (typeof first === 'function') return async (request) => { await first(request); };
   return async (request) => {
     const parsed = first.safeParse(request.params);
-    if (parsed.success) check!(request, parsed.data);
+    if (parsed.success) await check!(request, parsed.data);
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.js';
+import type { Store } from '../store/store.js';
 import type { ClusterTiles } from '../domain/cluster-tiles.js';
 import type { AdminIndex } from '../geo/admin-units.js';
 import type { AuthorizationServer, Caller } from '../auth/authorization-server.js';
@@ -12,6 +13,9 @@ import type { UploadTimeouts } from '../files/upload.js';
  * `app.db`, `app.clusters` … and take no context argument.
  */
 export interface ServiceContext {
+  /** The storage interface (store/store.ts) every route reaches the data through. */
+  store: Store;
+  /** The SQLite connection (the OAuth adapter, the cluster worker, the seeding); routes use {@link ServiceContext.store}. */
   db: Db;
   /** Absolute folder of stored documents and thumbnails. */
   filesDir: string;
@@ -51,6 +55,7 @@ export function callerOf(request: { caller: Caller | null }): Caller {
  * `app.db`, `app.clusters` … (and pass `app` where a function wants a {@link ServiceContext}).
  */
 export function decorateServices(app: FastifyInstance, context: ServiceContext): void {
+  app.decorate('store', context.store);
   app.decorate('db', context.db);
   app.decorate('filesDir', context.filesDir);
   app.decorate('maxUploadBytes', context.maxUploadBytes);

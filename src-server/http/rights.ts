@@ -1,8 +1,8 @@
-import type { Db } from '../db/open.js';
 import type { Caller } from '../auth/authorization-server.js';
 import { badParameter, forbidden } from './problem.js';
 import type { SqlFragment } from '../query/compile.js';
-import { cached } from '../query/list.js';
+import type { Dialect } from '../store/dialect.js';
+import type { SqlRunner } from '../store/store.js';
 
 import {
   DEFAULT_RIGHT, PROJECT_RIGHTS, ROLES_WITH_RIGHT, isProjectRight, roleGrants, type ProjectRight,
@@ -18,18 +18,17 @@ export function parseRight(raw: string | undefined): Right {
   throw badParameter('right', `right must be one of ${PROJECT_RIGHTS.join(', ')}, not "${raw}".`);
 }
 
-/** SQL condition "`column` is a project on which the caller has `right`". */
-export function projectRightSql(column: string, caller: Caller, right: Right): SqlFragment {
+/** SQL condition "`column` is a project on which the caller has `right`", in the store's `dialect`. */
+export function projectRightSql(column: string, caller: Caller, right: Right, dialect: Dialect): SqlFragment {
   return {
-    sql: `${column} IN (SELECT project_id FROM policies WHERE person_id = ? AND role IN (SELECT value FROM json_each(?)))`,
-    params: [caller.person_id, JSON.stringify(ROLES_WITH_RIGHT[right])],
+    sql: `${column} IN (SELECT project_id FROM policies WHERE person_id = ? AND ${dialect.inList('role')})`,
+    params: [caller.person_id, dialect.listParam(ROLES_WITH_RIGHT[right])],
   };
 }
 
 /** True when the caller has `right` on project `dataset_id`. */
-export function hasRight(db: Db, caller: Caller, dataset_id: number, right: Right): boolean {
-  const row = cached(db, 'SELECT role FROM policies WHERE project_id = ? AND person_id = ?')
-    .get(dataset_id, caller.person_id) as { role: string } | undefined;
+export async function hasRight(sql: SqlRunner, caller: Caller, dataset_id: number, right: Right): Promise<boolean> {
+  const row = await sql.get<{ role: string }>('SELECT role FROM policies WHERE project_id = ? AND person_id = ?', [dataset_id, caller.person_id]);
   return !!row && roleGrants(row.role, right);
 }
 
@@ -37,9 +36,9 @@ export function hasRight(db: Db, caller: Caller, dataset_id: number, right: Righ
  * Throws 403 unless the caller has `right` on project `dataset_id`; the problem names the project
  * by its name (people know projects by name, issue 17 §2), and by id only when it does not exist.
  */
-export function assertRight(db: Db, caller: Caller, dataset_id: number, right: Right): void {
-  if (hasRight(db, caller, dataset_id, right)) return;
-  const project = cached(db, 'SELECT project_name FROM projects WHERE id = ?').get(dataset_id) as { project_name: string } | undefined;
+export async function assertRight(sql: SqlRunner, caller: Caller, dataset_id: number, right: Right): Promise<void> {
+  if (await hasRight(sql, caller, dataset_id, right)) return;
+  const project = await sql.get<{ project_name: string }>('SELECT project_name FROM projects WHERE id = ?', [dataset_id]);
   throw forbidden(project
     ? { key: 'no-right-on-project', values: { right, project_name: project.project_name, project_id: dataset_id } }
     : { key: 'no-right', values: { right, dataset_id } });

@@ -1,5 +1,6 @@
 import { isIsoDay, toUtcIso as utcInstant } from '../../src-shared/domain/dates.js';
 import type { FilterClause, FilterScalar } from '../../src-shared/filters/grammar.js';
+import type { Dialect } from '../store/dialect.js';
 
 /** A piece of SQL with its positional (`?`) parameters. */
 export interface SqlFragment {
@@ -7,8 +8,8 @@ export interface SqlFragment {
   params: unknown[];
 }
 
-/** Compiles one clause of a field whose SQL is not a plain column (joins, sub-queries, geometry). */
-export type ClauseCompiler = (clause: FilterClause) => SqlFragment;
+/** Compiles one clause of a field whose SQL is not a plain column (joins, sub-queries, geometry), in the store's `dialect`. */
+export type ClauseCompiler = (clause: FilterClause, dialect: Dialect) => SqlFragment;
 
 /**
  * How each filter field maps to SQL: a column expression (e.g. `o.taxon_id`), or a compiler.
@@ -16,7 +17,11 @@ export type ClauseCompiler = (clause: FilterClause) => SqlFragment;
  */
 export type ColumnMap = Readonly<Record<string, string | ClauseCompiler>>;
 
-const scalarSql = (v: FilterScalar): unknown => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+
+/** A list value for {@link Dialect.inList}; booleans as 1/0 inside SQLite's JSON text, which the runner does not see. */
+function listParam(values: readonly FilterScalar[], dialect: Dialect): unknown {
+  return dialect.listParam(dialect.name === 'sqlite' ? values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)) : values);
+}
 
 /** Escapes LIKE metacharacters and turns the interface's `*` wildcard into `%`. */
 export function wildcardToLike(value: string): string {
@@ -26,19 +31,20 @@ export function wildcardToLike(value: string): string {
 /**
  * Compiles a clause against a plain column expression.
  * `neq` and `not_in` keep rows where the column is NULL (a NULL is "not equal" to any value),
- * `iw_*` compare folded text (`fold()`, see text-functions.ts: Unicode case and accents).
+ * `iw_*` compare folded text (`fold()`, see text-functions.ts and the PostgreSQL migrations:
+ * Unicode case and accents). Booleans stay booleans (the SQLite runner binds them as 1/0).
  */
-export function compileColumnClause(expr: string, clause: FilterClause): SqlFragment {
+export function compileColumnClause(expr: string, clause: FilterClause, dialect: Dialect): SqlFragment {
   const v = clause.value;
   switch (clause.operation) {
-    case 'eq': return { sql: `${expr} = ?`, params: [scalarSql(v as FilterScalar)] };
-    case 'neq': return { sql: `${expr} IS NOT ?`, params: [scalarSql(v as FilterScalar)] };
-    case 'gt': return { sql: `${expr} > ?`, params: [scalarSql(v as FilterScalar)] };
-    case 'gte': return { sql: `${expr} >= ?`, params: [scalarSql(v as FilterScalar)] };
-    case 'lt': return { sql: `${expr} < ?`, params: [scalarSql(v as FilterScalar)] };
-    case 'lte': return { sql: `${expr} <= ?`, params: [scalarSql(v as FilterScalar)] };
-    case 'in': return { sql: `${expr} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify((v as FilterScalar[]).map(scalarSql))] };
-    case 'not_in': return { sql: `(${expr} IS NULL OR ${expr} NOT IN (SELECT value FROM json_each(?)))`, params: [JSON.stringify((v as FilterScalar[]).map(scalarSql))] };
+    case 'eq': return { sql: `${expr} = ?`, params: [v] };
+    case 'neq': return { sql: `${expr} IS DISTINCT FROM ?`, params: [v] };
+    case 'gt': return { sql: `${expr} > ?`, params: [v] };
+    case 'gte': return { sql: `${expr} >= ?`, params: [v] };
+    case 'lt': return { sql: `${expr} < ?`, params: [v] };
+    case 'lte': return { sql: `${expr} <= ?`, params: [v] };
+    case 'in': return { sql: dialect.inList(expr), params: [listParam(v as FilterScalar[], dialect)] };
+    case 'not_in': return { sql: `(${expr} IS NULL OR NOT (${dialect.inList(expr)}))`, params: [listParam(v as FilterScalar[], dialect)] };
     case 'iw_eq': return { sql: `fold(${expr}) LIKE fold(?) ESCAPE '\\'`, params: [wildcardToLike(String(v))] };
     case 'iw_contains': return { sql: `fold(${expr}) LIKE fold(?) ESCAPE '\\'`, params: [`%${wildcardToLike(String(v))}%`] };
     case 'is_null': return { sql: `${expr} IS NULL`, params: [] };
@@ -64,27 +70,27 @@ export function toUtcIso(value: string): string {
  * compares instants (`utcExpr`, the stored value normalised to UTC).
  */
 export function dateColumn(dayExpr: string, utcExpr: string): ClauseCompiler {
-  return (clause) => {
+  return (clause, dialect) => {
     const values = clause.value === undefined ? [] : Array.isArray(clause.value) ? clause.value : [clause.value];
-    if (clause.operation === 'is_null' || clause.operation === 'is_not_null') return compileColumnClause(utcExpr, clause);
+    if (clause.operation === 'is_null' || clause.operation === 'is_not_null') return compileColumnClause(utcExpr, clause, dialect);
     const allDays = values.every((x) => isIsoDay(String(x)));
-    if (allDays) return compileColumnClause(dayExpr, clause);
+    if (allDays) return compileColumnClause(dayExpr, clause, dialect);
     const utc = values.map((x) => toUtcIso(String(x)));
-    return compileColumnClause(utcExpr, { ...clause, value: Array.isArray(clause.value) ? utc : utc[0] });
+    return compileColumnClause(utcExpr, { ...clause, value: Array.isArray(clause.value) ? utc : utc[0] }, dialect);
   };
 }
 
-/** ANDs fragments together; an empty list gives `1`. */
+/** ANDs fragments together; an empty list gives `TRUE`. */
 export function and(fragments: readonly SqlFragment[]): SqlFragment {
-  if (fragments.length === 0) return { sql: '1', params: [] };
+  if (fragments.length === 0) return { sql: 'TRUE', params: [] };
   return { sql: fragments.map((f) => `(${f.sql})`).join(' AND '), params: fragments.flatMap((f) => f.params) };
 }
 
-/** Compiles every clause through the column map. A clause whose field is not mapped is a programming error. */
-export function compileClauses(clauses: readonly FilterClause[], columns: ColumnMap): SqlFragment[] {
+/** Compiles every clause through the column map, in the store's `dialect`. A clause whose field is not mapped is a programming error. */
+export function compileClauses(clauses: readonly FilterClause[], columns: ColumnMap, dialect: Dialect): SqlFragment[] {
   return clauses.map((clause) => {
     const target = columns[clause.field];
     if (target === undefined) throw new Error(`No column mapping for filter field ${clause.field}`);
-    return typeof target === 'string' ? compileColumnClause(target, clause) : target(clause);
+    return typeof target === 'string' ? compileColumnClause(target, clause, dialect) : target(clause, dialect);
   });
 }

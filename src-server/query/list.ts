@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/open.js';
 import { and, type SqlFragment } from './compile.js';
-import { cachedCount } from './count-cache.js';
 import type { ListParams } from './params.js';
+import type { SqlRunner } from '../store/store.js';
 
 /** A prepared statement taking any positional parameters. */
 export type Statement = Database.Statement<unknown[], unknown>;
@@ -55,7 +55,7 @@ export interface ListResult<Row> {
 const SORTED_WINDOW_ROWS = { min: 1_000, max: 5_000 };
 
 /**
- * Runs a list query: the page (`LIMIT`/`OFFSET`), and with `with_total` the two counts of
+ * Runs a list query on the store's runner (`sql`): the page (`LIMIT`/`OFFSET`), and with `with_total` the two counts of
  * interface v5 common rule 3 (cached while the data is unchanged, see cachedCount). A HEAD
  * request skips the page query.
  *
@@ -65,7 +65,7 @@ const SORTED_WINDOW_ROWS = { min: 1_000, max: 5_000 };
  * million rows) is answered so in milliseconds, where the planner would collect and sort every
  * match first; a narrow one finds too few and runs the plain query, whose few matches sort fast.
  */
-export function runList<Row>(db: Db, q: ListQuery, p: ListParams, head = false): ListResult<Row> {
+export async function runList<Row>(sql: SqlRunner, q: ListQuery, p: ListParams, head = false): Promise<ListResult<Row>> {
   const scope = and(q.scope);
   const where = and([...q.scope, ...q.filters]);
   const result: ListResult<Row> = { rows: [] };
@@ -74,17 +74,17 @@ export function runList<Row>(db: Db, q: ListQuery, p: ListParams, head = false):
     const wanted = p.offset + p.limit;
     const window = Math.min(SORTED_WINDOW_ROWS.max, Math.max(SORTED_WINDOW_ROWS.min, 10 * wanted));
     const windowed = q.key !== undefined && p.limit > 0 && wanted <= window
-      ? cached(db, `SELECT ${q.select} FROM ${q.from} WHERE ${q.key} IN (SELECT ${q.key} FROM ${q.from} ORDER BY ${q.orderBy} LIMIT ?)
-          AND ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(window, ...where.params, p.limit, p.offset) as Row[]
+      ? await sql.all<Row>(`SELECT ${q.select} FROM ${q.from} WHERE ${q.key} IN (SELECT ${q.key} FROM ${q.from} ORDER BY ${q.orderBy} LIMIT ?)
+          AND ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`, [window, ...where.params, p.limit, p.offset])
       : [];
-    result.rows = windowed.length === p.limit ? windowed : cached(db, page).all(...where.params, p.limit, p.offset) as Row[];
+    result.rows = windowed.length === p.limit ? windowed : await sql.all<Row>(page, [...where.params, p.limit, p.offset]);
   }
   if (p.with_total) {
     const total = q.total ?? { sql: `SELECT count(*) AS n FROM ${q.from} WHERE ${scope.sql}`, params: scope.params };
-    result.total = cachedCount(db, total.sql, total.params);
+    result.total = await sql.count(total.sql, total.params);
     result.filteredTotal = q.filters.length === 0
       ? result.total
-      : cachedCount(db, `SELECT count(*) AS n FROM ${q.from} WHERE ${where.sql}`, where.params);
+      : await sql.count(`SELECT count(*) AS n FROM ${q.from} WHERE ${where.sql}`, where.params);
   }
   return result;
 }

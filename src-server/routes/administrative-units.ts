@@ -53,11 +53,11 @@ export function administrativeUnitRoutes(app: FastifyInstance): void {
     const { params, with_geometry } = request.query;
     const head = isHead(request);
     if (!with_geometry) {
-      const result = listAdministrativeUnits(app.db, params, head);
+      const result = await listAdministrativeUnits(app.store, params, head);
       setTotals(reply, result);
       return envelope(result.rows);
     }
-    const result = listAdministrativeUnitsWithGeometry(app.db, params, head);
+    const result = await listAdministrativeUnitsWithGeometry(app.store, params, head);
     setTotals(reply, result);
     // The stored GeoJSON text is spliced in unparsed (a page of 1000 municipalities is megabytes);
     // a JSON string is sent as it is, so the body's type is the text, not the declared object.

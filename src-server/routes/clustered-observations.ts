@@ -28,13 +28,14 @@ export function clusteredObservationRoutes(app: FastifyInstance): void {
     const { srid, z, x, y } = request.params;
     assertTileSrid(srid);
     const tile = parseTile(z, x, y);
-    const q = observationQuery(request.query, callerOf(request));
+    await app.store.sqlite('observation clusters');
+    const q = observationQuery(request.query, callerOf(request), app.store.dialect);
     const where = and([...q.scope, ...q.filters]);
     const key = `obs|${app.observationsVersion.value}|${callerOf(request).person_id}|${where.sql}|${JSON.stringify(where.params)}`;
     // Project filters alone read only o.dataset_id, as the scope does: the stored grid cells answer those.
     const datasetOnly = q.params.clauses.every((c) => c.field === 'dataset_id');
     const collection = await app.clusters.tile({ kind: 'grid', key, tile, where, datasetOnly });
-    if (q.params.with_total) setTotals(reply, runList(app.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '' }, q.params, true));
+    if (q.params.with_total) setTotals(reply, await runList(app.store, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '' }, q.params, true));
     reply.type('application/geo+json');
     return collection;
   });

@@ -15,7 +15,7 @@ import { DOC_FILTERS } from '../../src-shared/filters/documents.js';
 import { DOC_PARTS, DOC_REM_MAX, DocMetadataUpdateSchema, DocumentSchema } from '../../src-shared/schemas/doc.js';
 import { isHead, setTotals } from '../query/list.js';
 import {
-  DOC_SORTABLE, assertDocRight, assertDocType, assertProjectExists, baseUrlOf, deleteDoc, docRightSql, listDocs, loadDoc, toDocument,
+  DOC_SORTABLE, assertDocRight, assertOwnDoc, assertDocType, assertProjectExists, baseUrlOf, deleteDoc, docRightSql, listDocs, loadDoc, toDocument,
   updateDocMetadata,
 } from '../files/docs-repo.js';
 import { createDocFromUpload, replaceDocFile, unsharedPaths } from '../files/doc-upload.js';
@@ -71,7 +71,9 @@ export async function docRoutes(app: FastifyInstance): Promise<void> {
 
 function registerDocRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { store } = app;
+  /** The documents' SQL is SQLite's so far: a 501 on the PostgreSQL store (store/store.ts). */
+  const sqlite = () => store.sqlite('documents');
   const tags = ['documents'];
   const params = idParams('document');
   const bumpObservations = (): void => { app.observationsVersion.value += 1; };
@@ -79,8 +81,9 @@ function registerDocRoutes(app: FastifyInstance): void {
   api.get('/rest/v5/docs', {
     schema: { summary: 'List the documents the caller has a right on', tags, querystring: docListQuery, response: { 200: Envelope(z.array(DocumentSchema)) } },
   }, async (request, reply) => {
+    await sqlite();
     const p = request.query;
-    const result = listDocs(db, [docRightSql('d', callerOf(request), parseRight(p.options.right))], p, isHead(request));
+    const result = await listDocs(store, [docRightSql('d', callerOf(request), parseRight(p.options.right), store.dialect)], p, isHead(request));
     setTotals(reply, result);
     const base = baseUrlOf(request);
     return envelope(result.rows.map((row) => toDocument(row, base)));
@@ -91,6 +94,7 @@ function registerDocRoutes(app: FastifyInstance): void {
     config: { swaggerTransform: multipartRequestBody(DocUploadParts) },
     onRequest: requireMultipart, // 415 before reading a body that is not multipart
   }, async (request, reply) => {
+    await sqlite();
     const row = await createDocFromUpload(app, request);
     return reply.code(201).header('Location', `/rest/v5/docs/${row.id}`).send(envelope(toDocument(row, baseUrlOf(request))));
   });
@@ -99,8 +103,8 @@ function registerDocRoutes(app: FastifyInstance): void {
   api.get('/rest/v5/docs/:id', {
     schema: { summary: 'One document (read right)', tags, params, response: { 200: Envelope(DocumentSchema) } },
   }, async (request, reply) => {
-    const doc = loadDoc(db, request.params.id);
-    assertDocRight(db, callerOf(request), doc, 'read');
+    const doc = loadDoc(await sqlite(), request.params.id);
+    await assertDocRight(store, callerOf(request), doc, 'read');
     setEtag(reply, doc);
     return envelope(toDocument(doc, baseUrlOf(request)));
   });
@@ -110,6 +114,7 @@ function registerDocRoutes(app: FastifyInstance): void {
     config: { swaggerTransform: multipartRequestBody(DocReplaceParts) },
     onRequest: requireMultipart,
   }, async (request) => {
+    await sqlite();
     const row = await replaceDocFile(app, request, request.params.id);
     return envelope(toDocument(row, baseUrlOf(request)));
   });
@@ -117,8 +122,9 @@ function registerDocRoutes(app: FastifyInstance): void {
   api.delete('/rest/v5/docs/:id', {
     schema: { summary: 'Delete a document and its files (write right); it is detached from every observation', tags, params, response: { 204: NoContent } },
   }, async (request, reply) => {
+    const db = await sqlite();
     const doc = loadDoc(db, request.params.id);
-    assertDocRight(db, callerOf(request), doc, 'write');
+    await assertDocRight(store, callerOf(request), doc, 'write');
     assertIfMatch(request, () => loadDoc(db, doc.id), `Document ${doc.id}`);
     const files = unsharedPaths(app, doc.id, [doc.storage_path, doc.thumbnail_path]);
     deleteDoc(db, doc.id);
@@ -134,21 +140,24 @@ function registerDocRoutes(app: FastifyInstance): void {
       body: bodySchema(DocMetadataUpdateSchema, { readOnly: READ_ONLY, removed: REMOVED, resourceName: 'doc' }),
       response: { 200: Envelope(DocumentSchema) },
     },
-    preValidation: accessFirst(params, (request, { id }) => assertDocRight(db, callerOf(request), loadDoc(db, id), 'write')),
+    preValidation: accessFirst(params, async (request, { id }) => assertDocRight(store, callerOf(request), loadDoc(await sqlite(), id), 'write')),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const doc = loadDoc(db, request.params.id);
-    assertDocRight(db, caller, doc, 'write');
+    const db = await sqlite();
+    const before = loadDoc(db, request.params.id);
+    await assertDocRight(store, caller, before, 'write');
     const body = request.body;
-    if (body.dataset_id !== undefined && body.dataset_id !== null && body.dataset_id !== doc.dataset_id) {
+    if (body.dataset_id !== undefined && body.dataset_id !== null && body.dataset_id !== before.dataset_id) {
       assertProjectExists(db, body.dataset_id, 'dataset_id');
-      assertRight(db, caller, body.dataset_id, 'write');
+      await assertRight(store, caller, body.dataset_id, 'write');
     }
     if (body.doc_type !== undefined) assertDocType(db, body.doc_type, 'doc_type');
+    // no await from here to the write: the If-Match check and the write are one step (http/etag.ts)
+    const doc = loadDoc(db, before.id);
     const next = { ...doc, ...body };
     assertIfMatch(request, () => doc, `Document ${doc.id}`);
     // a document without project is private to its owner: only the owner may make it so
-    if (next.dataset_id === null && doc.dataset_id !== null) assertDocRight(db, caller, { ...doc, dataset_id: null }, 'write');
+    if (next.dataset_id === null && doc.dataset_id !== null) assertOwnDoc(caller, doc);
     updateDocMetadata(db, doc.id, next);
     if (body.doc_type !== undefined || body.dataset_id !== undefined) bumpObservations();
     const stored = loadDoc(db, doc.id);
@@ -158,8 +167,8 @@ function registerDocRoutes(app: FastifyInstance): void {
   allowOnly(app, '/rest/v5/docs/:id/metadatas', ['PUT']);
 
   api.get('/rest/v5/docs/:id/file', { schema: { ...storedFileSchema('The stored file, as uploaded'), params } }, async (request, reply) => {
-    const doc = loadDoc(db, request.params.id);
-    assertDocRight(db, callerOf(request), doc, 'read');
+    const doc = loadDoc(await sqlite(), request.params.id);
+    await assertDocRight(store, callerOf(request), doc, 'read');
     return sendStoredFile(request, reply, {
       path: storePath(app.filesDir, doc.storage_path),
       mimetype: doc.mimetype ?? 'application/octet-stream',
@@ -170,8 +179,8 @@ function registerDocRoutes(app: FastifyInstance): void {
   allowOnly(app, '/rest/v5/docs/:id/file', ['GET']);
 
   api.get('/rest/v5/docs/:id/thumbnail', { schema: { ...storedFileSchema('The small thumbnail (JPEG, at most 320 px)'), params } }, async (request, reply) => {
-    const doc = loadDoc(db, request.params.id);
-    assertDocRight(db, callerOf(request), doc, 'read');
+    const doc = loadDoc(await sqlite(), request.params.id);
+    await assertDocRight(store, callerOf(request), doc, 'read');
     if (!doc.thumbnail_path) throw notFound(`Document ${doc.id} has no thumbnail.`);
     return sendStoredFile(request, reply, {
       path: storePath(app.filesDir, doc.thumbnail_path),

@@ -44,7 +44,7 @@ export function habitatRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get('/public/v5/habitats', {
     schema: { summary: 'Habitats (TypoCH)', tags: ['reference data'], querystring: habitatListQuery, response: { 200: Envelope(z.array(HabitatSchema)) } },
   }, async (request, reply) => {
-    const result = listHabitats(app.db, request.query, isHead(request));
+    const result = await listHabitats(app.store, request.query, isHead(request));
     setTotals(reply, result);
     return envelope(result.rows);
   });

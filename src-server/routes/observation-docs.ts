@@ -42,6 +42,7 @@ const oneParams = z.object({ id: pathIdParam('observation'), doc_id: pathIdParam
  */
 export function observationDocRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const FEATURE = 'documents of observations';
   const notAttached = (doc_id: number, occurrence_id: number): Error => notFound(`Document ${doc_id} is not attached to observation ${occurrence_id}.`);
 
   api.get('/rest/v5/observations/:id/docs', {
@@ -53,9 +54,10 @@ export function observationDocRoutes(app: FastifyInstance): void {
     preValidation: accessFirst(listParams, (request, { id }) => observationFor(app, callerOf(request), id, 'read')),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const observation = observationFor(app, caller, request.params.id, 'read');
+    const observation = await observationFor(app, caller, request.params.id, 'read');
+    await app.store.sqlite(FEATURE);
     const p = request.query;
-    const result = listDocs(app.db, [attachedTo(observation.occurrence_id), docRightSql('d', caller, 'read')], p, isHead(request));
+    const result = await listDocs(app.store, [attachedTo(observation.occurrence_id), docRightSql('d', caller, 'read', app.store.dialect)], p, isHead(request));
     setTotals(reply, result);
     const base = baseUrlOf(request);
     return envelope(result.rows.map((row) => toDocument(row, base)));
@@ -65,26 +67,29 @@ export function observationDocRoutes(app: FastifyInstance): void {
   const one = '/rest/v5/observations/:id/docs/:doc_id';
   api.get(one, { schema: { summary: 'One document attached to an observation', tags, params: oneParams, response: { 200: Envelope(DocumentSchema) } } }, async (request) => {
     const caller = callerOf(request);
-    const observation = observationFor(app, caller, request.params.id, 'read');
-    const doc = loadDoc(app.db, request.params.doc_id);
-    if (!isAttached(app.db, observation.occurrence_id, doc.id)) throw notAttached(doc.id, observation.occurrence_id);
-    assertDocRight(app.db, caller, doc, 'read');
+    const observation = await observationFor(app, caller, request.params.id, 'read');
+    const db = await app.store.sqlite(FEATURE);
+    const doc = loadDoc(db, request.params.doc_id);
+    if (!isAttached(db, observation.occurrence_id, doc.id)) throw notAttached(doc.id, observation.occurrence_id);
+    await assertDocRight(app.store, caller, doc, 'read');
     return envelope(toDocument(doc, baseUrlOf(request)));
   });
 
   api.put(one, { schema: { summary: 'Attach a document to an observation (no body; idempotent)', tags, params: oneParams, response: { 200: Envelope(DocumentSchema) } } }, async (request) => {
     const caller = callerOf(request);
-    const observation = observationFor(app, caller, request.params.id, 'write');
-    const doc = loadDoc(app.db, request.params.doc_id);
-    assertDocRight(app.db, caller, doc, 'read');
-    if (attachDoc(app.db, observation.occurrence_id, doc.id)) app.observationsVersion.value += 1;
+    const observation = await observationFor(app, caller, request.params.id, 'write');
+    const db = await app.store.sqlite(FEATURE);
+    const doc = loadDoc(db, request.params.doc_id);
+    await assertDocRight(app.store, caller, doc, 'read');
+    if (attachDoc(db, observation.occurrence_id, doc.id)) app.observationsVersion.value += 1;
     return envelope(toDocument(doc, baseUrlOf(request)));
   });
 
   api.delete(one, { schema: { summary: 'Detach a document from an observation (the document stays)', tags, params: oneParams, response: { 204: NoContent } } }, async (request, reply) => {
-    const observation = observationFor(app, callerOf(request), request.params.id, 'write');
-    const doc = loadDoc(app.db, request.params.doc_id);
-    if (!detachDoc(app.db, observation.occurrence_id, doc.id)) throw notAttached(doc.id, observation.occurrence_id);
+    const observation = await observationFor(app, callerOf(request), request.params.id, 'write');
+    const db = await app.store.sqlite(FEATURE);
+    const doc = loadDoc(db, request.params.doc_id);
+    if (!detachDoc(db, observation.occurrence_id, doc.id)) throw notAttached(doc.id, observation.occurrence_id);
     app.observationsVersion.value += 1;
     return reply.code(204).send();
   });

@@ -39,8 +39,8 @@ export function observationSubresourceRoutes(app: FastifyInstance, def: Observat
   const none = (occurrence_id: number): Error => notFound(`Observation ${occurrence_id} has no ${def.label}.`);
 
   api.get(url, { schema: { summary: `The ${def.label} of an observation`, tags, params, response: { 200: Envelope(def.read) } } }, async (request, reply) => {
-    const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'read');
-    const row = readSingleton(app.db, def, occurrence_id);
+    const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'read');
+    const row = readSingleton(await app.store.sqlite(def.label), def, occurrence_id);
     if (!row) throw none(occurrence_id);
     setEtag(reply, row);
     return envelope({ occurrence_id, ...row });
@@ -50,21 +50,23 @@ export function observationSubresourceRoutes(app: FastifyInstance, def: Observat
     schema: { summary: `Create or change the ${def.label} of an observation`, tags, params, body: bodySchema(def.write, { removed: def.removed }), response: { 200: Envelope(def.read) } },
     preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'write')),
   }, async (request, reply) => {
-    const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'write');
-    const errors = checkReferences(app.db, request.body);
+    const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'write');
+    const db = await app.store.sqlite(def.label);
+    const errors = checkReferences(db, request.body);
     if (errors.length) throw invalidBody(errors);
-    assertIfMatch(request, () => readSingleton(app.db, def, occurrence_id), `The ${def.label} of observation ${occurrence_id}`);
-    writeSingleton(app.db, def, occurrence_id, request.body);
+    assertIfMatch(request, () => readSingleton(db, def, occurrence_id), `The ${def.label} of observation ${occurrence_id}`);
+    writeSingleton(db, def, occurrence_id, request.body);
     app.observationsVersion.value++;
-    const row = readSingleton(app.db, def, occurrence_id);
+    const row = readSingleton(db, def, occurrence_id);
     setEtag(reply, row);
     return envelope({ occurrence_id, ...row });
   });
 
   api.delete(url, { schema: { summary: `Delete the ${def.label} of an observation`, tags, params, response: { 204: NoContent } } }, async (request, reply) => {
-    const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'write');
-    assertIfMatch(request, () => readSingleton(app.db, def, occurrence_id), `The ${def.label} of observation ${occurrence_id}`);
-    if (!deleteSingleton(app.db, def, occurrence_id)) throw none(occurrence_id);
+    const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'write');
+    const db = await app.store.sqlite(def.label);
+    assertIfMatch(request, () => readSingleton(db, def, occurrence_id), `The ${def.label} of observation ${occurrence_id}`);
+    if (!deleteSingleton(db, def, occurrence_id)) throw none(occurrence_id);
     app.observationsVersion.value++;
     return reply.code(204).send();
   });

@@ -23,10 +23,12 @@ export function observationValidationRoutes(app: FastifyInstance): void {
   const url = '/rest/v5/observations/:id/validations';
   const params = idParams('observation');
   const tags = ['observations'];
+  /** What the 501 of these routes names on the PostgreSQL store (store/store.ts `sqlite`). */
+  const FEATURE = 'validations';
 
   api.get(url, { schema: { summary: 'The validation of an observation, with its history', tags, params, response: { 200: Envelope(Validation) } } }, async (request, reply) => {
-    const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'read');
-    const current = readValidation(app.db, occurrence_id);
+    const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'read');
+    const current = readValidation(await app.store.sqlite(FEATURE), occurrence_id);
     setEtag(reply, current);
     return envelope(current);
   });
@@ -36,13 +38,14 @@ export function observationValidationRoutes(app: FastifyInstance): void {
     preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'validate')),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const { occurrence_id } = observationFor(app, caller, request.params.id, 'validate');
-    const errors = checkReferences(app.db, request.body);
+    const { occurrence_id } = await observationFor(app, caller, request.params.id, 'validate');
+    const db = await app.store.sqlite(FEATURE);
+    const errors = checkReferences(db, request.body);
     if (errors.length) throw invalidBody(errors);
-    assertIfMatch(request, () => readValidation(app.db, occurrence_id), `The validation of observation ${occurrence_id}`);
-    recordValidation(app.db, occurrence_id, request.body, caller.person_id);
+    assertIfMatch(request, () => readValidation(db, occurrence_id), `The validation of observation ${occurrence_id}`);
+    recordValidation(db, occurrence_id, request.body, caller.person_id);
     app.observationsVersion.value++;
-    const current = readValidation(app.db, occurrence_id);
+    const current = readValidation(db, occurrence_id);
     setEtag(reply, current);
     return envelope(current);
   });

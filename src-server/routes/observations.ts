@@ -12,6 +12,7 @@ import { assertRight, parseRight, projectRightSql, type Right } from '../http/ri
 import type { Caller } from '../auth/authorization-server.js';
 import type { ListParams, ListQueryOptions } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
+import type { Dialect } from '../store/dialect.js';
 import { isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
 import { observationColumns as filterColumns } from '../query/observation-columns.js';
@@ -56,20 +57,20 @@ export const observationListQuery = (options: Pick<ListQueryOptions, 'srids' | '
  * becomes a footprint filter, `right` (default read) the project scope. Throws a 400 problem for
  * an unknown right.
  */
-export function observationQuery(params: ListParams, caller: Caller): ObservationQuery {
+export function observationQuery(params: ListParams, caller: Caller, dialect: Dialect): ObservationQuery {
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
   const right = parseRight(params.options.right);
   return {
     params,
-    scope: [projectRightSql('o.dataset_id', caller, right)],
-    filters: compileClauses(params.clauses, filterColumns('o')),
-    total: observationTotal(caller, right),
+    scope: [projectRightSql('o.dataset_id', caller, right, dialect)],
+    filters: compileClauses(params.clauses, filterColumns('o'), dialect),
+    total: observationTotal(caller, right, dialect),
   };
 }
 
 /** X-Total of the observations list: the caller's projects summed from `observation_counts` (kept by triggers). */
-function observationTotal(caller: Caller, right: Right): SqlFragment {
-  const mine = projectRightSql('c.dataset_id', caller, right);
+function observationTotal(caller: Caller, right: Right, dialect: Dialect): SqlFragment {
+  const mine = projectRightSql('c.dataset_id', caller, right, dialect);
   return { sql: `SELECT coalesce(sum(c.observations), 0) AS n FROM observation_counts c WHERE ${mine.sql}`, params: mine.params };
 }
 
@@ -83,6 +84,8 @@ const writeRules = {
 };
 
 const tags = ['observations'];
+/** What the 501 of these routes names on the PostgreSQL store (store/store.ts `sqlite`). */
+const FEATURE = 'observations';
 const params = idParams('observation');
 
 /** /rest/v5/observations, /observations/{id} and /observations/ids (interface v5, Observations). */
@@ -96,9 +99,10 @@ export function observationRoutes(app: FastifyInstance): void {
       response: { 200: Envelope(z.array(Observation)) },
     },
   }, async (request, reply) => {
-    const q = observationQuery(request.query, callerOf(request));
+    await app.store.sqlite(FEATURE);
+    const q = observationQuery(request.query, callerOf(request), app.store.dialect);
     if (q.params.options.bbox !== undefined) markDeprecated(reply);
-    const result = runList<ObservationRow>(app.db, {
+    const result = await runList<ObservationRow>(app.store, {
       from: 'observations o', scope: q.scope, filters: q.filters, select: OBSERVATION_SELECT, total: q.total, key: 'o.occurrence_id',
       orderBy: orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'),
     }, q.params, isHead(request));
@@ -113,15 +117,16 @@ export function observationRoutes(app: FastifyInstance): void {
       response: { 201: Envelope(Observation) },
     },
   }, async (request, reply) => {
+    const db = await app.store.sqlite(FEATURE);
     const caller = callerOf(request);
     const body = request.body;
-    const { columns, recorded_by_id } = observationColumns(app.db, body, app.adminIndex());
-    assertRight(app.db, caller, body.dataset_id, 'write');
-    assertReleveInProject(app.db, undefined, body);
-    const id = insertObservation(app.db, columns, recorded_by_id);
+    const { columns, recorded_by_id } = observationColumns(db, body, app.adminIndex());
+    await assertRight(app.store, caller, body.dataset_id, 'write');
+    assertReleveInProject(db, undefined, body);
+    const id = insertObservation(db, columns, recorded_by_id);
     app.observationsVersion.value++;
     reply.code(201).header('Location', `/rest/v5/observations/${id}`);
-    return envelope(readObservation(app.db, id));
+    return envelope(readObservation(db, id));
   });
   allowOnly(app, '/rest/v5/observations', ['GET', 'POST']);
 
@@ -133,11 +138,12 @@ export function observationRoutes(app: FastifyInstance): void {
     },
   }, async (request, reply) => {
     // Not paged by default: the ids are how a client acts on "all N matching" (docs/interface-notes.md).
-    const q = observationQuery(request.query, callerOf(request));
+    const db = await app.store.sqlite(FEATURE);
+    const q = observationQuery(request.query, callerOf(request), app.store.dialect);
     const limit = request.query.given.has('limit') ? q.params.limit : -1;
-    const ids = isHead(request) ? [] : observationIds(app.db, [...q.scope, ...q.filters], orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'), limit, q.params.offset);
+    const ids = isHead(request) ? [] : observationIds(db, [...q.scope, ...q.filters], orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'), limit, q.params.offset);
     if (q.params.with_total) {
-      const totals = runList(app.db, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '', total: q.total }, q.params, true);
+      const totals = await runList(app.store, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '', total: q.total }, q.params, true);
       setTotals(reply, totals);
     }
     return envelope(ids);
@@ -148,11 +154,12 @@ export function observationRoutes(app: FastifyInstance): void {
     schema: { summary: 'One observation', tags, params, querystring: singleQuery(SUPPORTED_SRIDS), response: { 200: Envelope(Observation) } },
     preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'read')),
   }, async (request, reply) => {
-    const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'read');
-    const stored = readObservation(app.db, occurrence_id);
+    const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'read');
+    const db = await app.store.sqlite(FEATURE);
+    const stored = readObservation(db, occurrence_id);
     setEtag(reply, stored);
     const { srid } = request.query;
-    return envelope(srid === undefined ? stored : readObservation(app.db, occurrence_id, srid));
+    return envelope(srid === undefined ? stored : readObservation(db, occurrence_id, srid));
   });
 
   api.put('/rest/v5/observations/:id', {
@@ -160,15 +167,17 @@ export function observationRoutes(app: FastifyInstance): void {
     preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'write')),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const { occurrence_id, dataset_id, releve_id } = observationFor(app, caller, request.params.id, 'write');
+    const { occurrence_id, dataset_id, releve_id } = await observationFor(app, caller, request.params.id, 'write');
     const body = request.body;
-    const { columns, recorded_by_id } = observationColumns(app.db, body, app.adminIndex());
-    if (body.dataset_id !== undefined) assertRight(app.db, caller, body.dataset_id, 'write');
-    assertReleveInProject(app.db, { dataset_id, releve_id }, body);
-    assertIfMatch(request, () => readObservation(app.db, occurrence_id), `Observation ${occurrence_id}`);
-    updateObservation(app.db, occurrence_id, columns, recorded_by_id);
+    const db = await app.store.sqlite(FEATURE);
+    const { columns, recorded_by_id } = observationColumns(db, body, app.adminIndex());
+    if (body.dataset_id !== undefined) await assertRight(app.store, caller, body.dataset_id, 'write');
+    // no await from here to the write: the If-Match check and the write are one step (http/etag.ts)
+    assertReleveInProject(db, { dataset_id, releve_id }, body);
+    assertIfMatch(request, () => readObservation(db, occurrence_id), `Observation ${occurrence_id}`);
+    updateObservation(db, occurrence_id, columns, recorded_by_id);
     app.observationsVersion.value++;
-    const stored = readObservation(app.db, occurrence_id);
+    const stored = readObservation(db, occurrence_id);
     setEtag(reply, stored);
     return envelope(stored);
   });
@@ -176,9 +185,10 @@ export function observationRoutes(app: FastifyInstance): void {
   api.delete('/rest/v5/observations/:id', {
     schema: { summary: 'Delete an observation', tags, params, response: { 204: NoContent } },
   }, async (request, reply) => {
-    const { occurrence_id } = observationFor(app, callerOf(request), request.params.id, 'write');
-    assertIfMatch(request, () => readObservation(app.db, occurrence_id), `Observation ${occurrence_id}`);
-    deleteObservation(app.db, occurrence_id);
+    const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'write');
+    const db = await app.store.sqlite(FEATURE);
+    assertIfMatch(request, () => readObservation(db, occurrence_id), `Observation ${occurrence_id}`);
+    deleteObservation(db, occurrence_id);
     app.observationsVersion.value++;
     return reply.code(204).send();
   });

@@ -39,29 +39,29 @@ export function peopleRoutes(app: FastifyInstance): void {
   api.get('/rest/v5/people', {
     schema: { summary: 'List people', tags, querystring: peopleListQuery, response: { 200: Envelope(z.array(PersonSchema)) } },
   }, async (request, reply) => {
-    const result = listPeople(app.db, request.query, isHead(request));
+    const result = await listPeople(app.store, request.query, isHead(request));
     setTotals(reply, result);
-    return envelope(result.rows.map(personRedactor(app.db, callerOf(request))));
+    return envelope(result.rows.map(await personRedactor(app.store, callerOf(request))));
   });
 
   api.post('/rest/v5/people', {
     schema: { summary: 'Create a person (write or manage right on some project)', tags, body: bodySchema(PersonCreateSchema, writeRules), response: { 201: Envelope(PersonSchema) } },
-    preValidation: accessFirst((request) => assertMayCreatePeople(app.db, callerOf(request))),
+    preValidation: accessFirst((request) => assertMayCreatePeople(app.store, callerOf(request))),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    assertMayCreatePeople(app.db, caller);
-    const row = insertPerson(app.db, request.body);
+    await assertMayCreatePeople(app.store, caller);
+    const row = await insertPerson(app.store, request.body);
     reply.code(201).header('Location', `/rest/v5/people/${row.id}`);
-    return envelope(personRedactor(app.db, caller)(row));
+    return envelope((await personRedactor(app.store, caller))(row));
   });
   allowOnly(app, '/rest/v5/people', ['GET', 'POST']);
 
   api.get('/rest/v5/people/:id', {
     schema: { summary: 'One person', tags, params: idParams('person'), response: { 200: Envelope(PersonSchema) } },
   }, async (request, reply) => {
-    const row = loadPerson(app.db, request.params.id);
+    const row = await loadPerson(app.store, request.params.id);
     setEtag(reply, row); // read only here (no PUT), but a client can tell a changed record without comparing it
-    return envelope(personRedactor(app.db, callerOf(request))(row));
+    return envelope((await personRedactor(app.store, callerOf(request)))(row));
   });
   allowOnly(app, '/rest/v5/people/:id', ['GET']);
 }

@@ -18,11 +18,11 @@ import { z } from 'zod';
 import { callerOf } from '../http/context.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
-import { assertIfMatch, setEtag } from '../http/etag.js';
+import { ifMatch, setEtag } from '../http/etag.js';
 import { Envelope, NoContent, bodySchema, idParams, listQuery, pathIdParam } from '../http/route-schemas.js';
 import { isHead, setTotals } from '../query/list.js';
 import { projectWithRight } from '../domain/project-access.js';
-import { changePolicyRole, grantPolicy, listPolicies, policyOf, readPolicy, revokePolicy } from '../domain/project-policies.js';
+import { changePolicyRole, grantPolicy, listPolicies, policyOf, revokePolicy } from '../domain/project-policies.js';
 import { POLICY_FILTERS, POLICY_SORTABLE } from '../../src-shared/filters/projects.js';
 import { RelatedPolicySchema } from '../../src-shared/schemas/project.js';
 import { POLICY_READ_ONLY, PolicyCreateSchema, PolicyUpdateSchema } from '../../src-shared/schemas/policy.js';
@@ -45,12 +45,11 @@ const ONE = '/rest/v5/projects/:id/related_policies/:policy_id';
 export function projectPolicyRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The policy of a PUT or DELETE: manage right, the policy of that project, `If-Match` honoured. */
-  const policyToWrite = (request: FastifyRequest & { params: z.output<typeof policyParams> }) => {
-    const project = projectWithRight(app.db, callerOf(request), request.params.id, 'manage');
-    const policy = policyOf(app.db, project.id, request.params.policy_id);
-    assertIfMatch(request, () => readPolicy(app.db, project.id, policy.id), `Policy ${policy.id}`);
-    return { project, policy };
+  /** The policy of a PUT or DELETE: manage right, the policy of that project (404), the `If-Match` check for the write's transaction. */
+  const policyToWrite = async (request: FastifyRequest & { params: z.output<typeof policyParams> }) => {
+    const project = await projectWithRight(app.store, callerOf(request), request.params.id, 'manage');
+    const policy = await policyOf(app.store, project.id, request.params.policy_id);
+    return { project, policy, check: ifMatch(request, `Policy ${policy.id}`) };
   };
 
   api.get(LIST, {
@@ -60,8 +59,8 @@ export function projectPolicyRoutes(app: FastifyInstance): void {
       response: { 200: Envelope(z.array(RelatedPolicySchema)) },
     },
   }, async (request, reply) => {
-    const project = projectWithRight(app.db, callerOf(request), request.params.id, 'read');
-    const result = listPolicies(app.db, project.id, request.query, isHead(request));
+    const project = await projectWithRight(app.store, callerOf(request), request.params.id, 'read');
+    const result = await listPolicies(app.store, project.id, request.query, isHead(request));
     setTotals(reply, result);
     return envelope(result.rows);
   });
@@ -73,9 +72,9 @@ export function projectPolicyRoutes(app: FastifyInstance): void {
       response: { 201: Envelope(RelatedPolicySchema) },
     },
   }, async (request, reply) => {
-    const project = projectWithRight(app.db, callerOf(request), request.params.id, 'manage');
-    const id = grantPolicy(app.db, project.id, request.body.person_id, request.body.role);
-    const policy = policyOf(app.db, project.id, id);
+    const project = await projectWithRight(app.store, callerOf(request), request.params.id, 'manage');
+    const id = await grantPolicy(app.store, project.id, request.body.person_id, request.body.role);
+    const policy = await policyOf(app.store, project.id, id);
     setEtag(reply, policy);
     reply.code(201).header('Location', `/rest/v5/projects/${project.id}/related_policies/${id}`);
     return envelope(policy);
@@ -85,8 +84,8 @@ export function projectPolicyRoutes(app: FastifyInstance): void {
   api.get(ONE, {
     schema: { summary: 'One policy of the project (extension)', tags, ...extension, params: policyParams, response: { 200: Envelope(RelatedPolicySchema) } },
   }, async (request, reply) => {
-    const project = projectWithRight(app.db, callerOf(request), request.params.id, 'read');
-    const policy = policyOf(app.db, project.id, request.params.policy_id);
+    const project = await projectWithRight(app.store, callerOf(request), request.params.id, 'read');
+    const policy = await policyOf(app.store, project.id, request.params.policy_id);
     setEtag(reply, policy);
     return envelope(policy);
   });
@@ -98,9 +97,9 @@ export function projectPolicyRoutes(app: FastifyInstance): void {
       response: { 200: Envelope(RelatedPolicySchema) },
     },
   }, async (request, reply) => {
-    const { project, policy } = policyToWrite(request);
-    changePolicyRole(app.db, policy, request.body.role, project.project_name);
-    const stored = policyOf(app.db, project.id, policy.id);
+    const { project, policy, check } = await policyToWrite(request);
+    await changePolicyRole(app.store, project.id, policy.id, request.body.role, project.project_name, check);
+    const stored = await policyOf(app.store, project.id, policy.id);
     setEtag(reply, stored);
     return envelope(stored);
   });
@@ -108,8 +107,8 @@ export function projectPolicyRoutes(app: FastifyInstance): void {
   api.delete(ONE, {
     schema: { summary: 'Revoke a policy (extension; manage right)', tags, ...extension, params: policyParams, response: { 204: NoContent } },
   }, async (request, reply) => {
-    const { project, policy } = policyToWrite(request);
-    revokePolicy(app.db, policy, project.project_name);
+    const { project, policy, check } = await policyToWrite(request);
+    await revokePolicy(app.store, project.id, policy.id, project.project_name, check);
     return reply.code(204).send();
   });
   allowOnly(app, ONE, ['GET', 'PUT', 'DELETE']);

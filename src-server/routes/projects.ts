@@ -23,7 +23,7 @@ import { callerOf } from '../http/context.js';
 import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
-import { assertIfMatch, setEtag } from '../http/etag.js';
+import { ifMatch, setEtag } from '../http/etag.js';
 import { Envelope, NoContent, bodySchema, idParams, listQuery } from '../http/route-schemas.js';
 import { parseRight } from '../http/rights.js';
 import type { Caller } from '../auth/authorization-server.js';
@@ -33,7 +33,7 @@ import {
 } from '../../src-shared/schemas/project.js';
 import { isHead, setTotals } from '../query/list.js';
 import {
-  assertMayCreateProjects, deleteProject, findProject, insertProject, listProjects, projectFor, rolesByProject, toProject, updateProject,
+  assertMayCreateProjects, deleteProject, insertProject, listProjects, projectFor, rolesByProject, toProject, updateProject,
   type ProjectRow,
 } from '../domain/projects-repo.js';
 
@@ -47,28 +47,28 @@ const writeRules = { readOnly: PROJECT_READ_ONLY, renamed: PROJECT_V4_RENAMES, r
 /** Registers /rest/v5/projects and /rest/v5/projects/{id}; other methods 405. */
 export function projectRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { store } = app;
   const tags = ['projects'];
   const params = idParams('project');
-  const answer = (row: ProjectRow, caller: Caller) => envelope(toProject(row, rolesByProject(db, caller.person_id).get(row.id) ?? null));
+  const answer = async (row: ProjectRow, caller: Caller) => envelope(toProject(row, (await rolesByProject(store, caller.person_id)).get(row.id) ?? null));
 
   api.get('/rest/v5/projects', {
     schema: { summary: 'List the projects on which the caller has a right', tags, querystring: projectListQuery, response: { 200: Envelope(z.array(ProjectSchema)) } },
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const result = listProjects(db, caller, parseRight(request.query.options.right), request.query, isHead(request));
+    const result = await listProjects(store, caller, parseRight(request.query.options.right), request.query, isHead(request));
     setTotals(reply, result);
-    const roles = rolesByProject(db, caller.person_id);
+    const roles = await rolesByProject(store, caller.person_id);
     return envelope(result.rows.map((r) => toProject(r, roles.get(r.id) ?? null)));
   });
 
   api.post('/rest/v5/projects', {
     schema: { summary: 'Create a project (callers who manage a project); the creator manages it', tags, body: bodySchema(ProjectCreateSchema, writeRules), response: { 201: Envelope(ProjectSchema) } },
-    preValidation: accessFirst((request) => assertMayCreateProjects(db, callerOf(request))),
+    preValidation: accessFirst((request) => assertMayCreateProjects(store, callerOf(request))),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    assertMayCreateProjects(db, caller);
-    const row = insertProject(db, caller, request.body);
+    await assertMayCreateProjects(store, caller);
+    const row = await insertProject(store, caller, request.body);
     reply.code(201).header('Location', `/rest/v5/projects/${row.id}`);
     return answer(row, caller);
   });
@@ -78,19 +78,18 @@ export function projectRoutes(app: FastifyInstance): void {
     schema: { summary: 'One project (read right)', tags, params, response: { 200: Envelope(ProjectSchema) } },
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const row = projectFor(db, caller, request.params.id, 'read');
+    const row = await projectFor(store, caller, request.params.id, 'read');
     setEtag(reply, row);
     return answer(row, caller);
   });
 
   api.put('/rest/v5/projects/:id', {
     schema: { summary: 'Change a project (manage right; absent fields keep their value)', tags, params, body: bodySchema(ProjectUpdateSchema, writeRules), response: { 200: Envelope(ProjectSchema) } },
-    preValidation: accessFirst(params, (request, { id }) => projectFor(db, callerOf(request), id, 'manage')),
+    preValidation: accessFirst(params, (request, { id }) => projectFor(store, callerOf(request), id, 'manage')),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const row = projectFor(db, caller, request.params.id, 'manage');
-    assertIfMatch(request, () => findProject(db, row.id), `Project ${row.id}`);
-    const stored = updateProject(db, row.id, request.body);
+    const row = await projectFor(store, caller, request.params.id, 'manage');
+    const stored = await updateProject(store, row.id, request.body, ifMatch(request, `Project ${row.id}`));
     setEtag(reply, stored);
     return answer(stored, caller);
   });
@@ -98,9 +97,8 @@ export function projectRoutes(app: FastifyInstance): void {
   api.delete('/rest/v5/projects/:id', {
     schema: { summary: 'Delete a project (manage right; 409 while it holds observations, relevés or documents)', tags, params, response: { 204: NoContent } },
   }, async (request, reply) => {
-    const row = projectFor(db, callerOf(request), request.params.id, 'manage');
-    assertIfMatch(request, () => findProject(db, row.id), `Project ${row.id}`);
-    deleteProject(db, row.id);
+    const row = await projectFor(store, callerOf(request), request.params.id, 'manage');
+    await deleteProject(store, row.id, ifMatch(request, `Project ${row.id}`));
     return reply.code(204).send();
   });
   allowOnly(app, '/rest/v5/projects/:id', ['GET', 'PUT', 'DELETE']);

@@ -33,6 +33,9 @@ const SIMPLE_LIST_PATHS = [['/public/v5/simple_neophyte_observations'], ['/publi
  * cluster tiles (srid 3857 only), and the two deprecated v5 paths with a `Deprecation` header.
  * Sort, filters and cluster dates see only published values (domain/neophyte-public.ts).
  */
+/** What the 501 of these routes names on the PostgreSQL store (store/store.ts `sqlite`). */
+const FEATURE = 'public neophyte observations';
+
 export function publicNeophyteRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -44,7 +47,8 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
       },
     }, async (request, reply) => {
       if (successor) markDeprecated(reply, successor);
-      const result = listNeophyteObservations(app.db, request.query, 'full', isHead(request));
+      await app.store.sqlite(FEATURE);
+      const result = await listNeophyteObservations(app.store, request.query, 'full', isHead(request));
       setTotals(reply, result);
       return envelope(result.rows.map((r) => r.row));
     });
@@ -69,7 +73,8 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
     }, async (request, reply) => {
       if (successor) markDeprecated(reply, successor);
       const q = request.query;
-      const result = listNeophyteObservations(app.db, q, q.fullproperties ? 'full' : 'simple', isHead(request));
+      await app.store.sqlite(FEATURE);
+      const result = await listNeophyteObservations(app.store, q, q.fullproperties ? 'full' : 'simple', isHead(request));
       setTotals(reply, result);
       if (!wantsGeoJson(request)) return envelope(result.rows.map((p) => p.row));
       reply.type('application/geo+json');
@@ -97,7 +102,7 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
     },
   }, async (request) => {
     const { id } = request.params;
-    const published = readNeophyteObservation(app.db, id, request.query.srid);
+    const published = readNeophyteObservation(await app.store.sqlite(FEATURE), id, request.query.srid);
     if (!published) throw notFound(`No public neophyte observation ${id}.`);
     return envelope(published);
   });
@@ -114,8 +119,9 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
     const { srid, z: zoom, x, y } = request.params;
     assertTileSrid(srid);
     const q = request.query;
+    await app.store.sqlite(FEATURE);
     const collection = await app.clusters.tile(neophyteTileRequest(q, parseTile(zoom, x, y), app.observationsVersion.value));
-    if (q.params.with_total) setTotals(reply, countNeophyteObservations(app.db, q));
+    if (q.params.with_total) setTotals(reply, await countNeophyteObservations(app.store, q));
     reply.type('application/geo+json');
     return collection;
   });

@@ -12,6 +12,7 @@ import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
 import type { Caller } from '../auth/authorization-server.js';
 import type { ListParams } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
+import type { Dialect } from '../store/dialect.js';
 import { isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
@@ -48,17 +49,20 @@ const releveListQuery = listQuery({
  * (minLon,minLat,maxLon,maxLat in WGS84) becomes a footprint filter, `right` (default read) the
  * project scope. Throws a 400 problem for an unknown right.
  */
-export function releveQuery(params: ListParams, caller: Caller): ReleveQuery {
+export function releveQuery(params: ListParams, caller: Caller, dialect: Dialect): ReleveQuery {
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
   return {
     params,
-    scope: [projectRightSql('r.dataset_id', caller, parseRight(params.options.right))],
-    filters: compileClauses(params.clauses, filterColumns('r', caller)),
+    scope: [projectRightSql('r.dataset_id', caller, parseRight(params.options.right), dialect)],
+    filters: compileClauses(params.clauses, filterColumns('r', caller), dialect),
   };
 }
 
 const SORT_COLUMN: Record<string, string> = { event_date: 'r.event_date_utc', project: 'r.project COLLATE NOCASE', syntaxon_name: 'r.syntaxon_name COLLATE NOCASE' };
 const sortColumn = (p: ListParams): string => (p.sort ? SORT_COLUMN[p.sort] ?? `r.${p.sort}` : 'r.id');
+
+/** What the 501 of these routes names on the PostgreSQL store (store/store.ts `sqlite`). */
+const FEATURE = 'relevés';
 
 /** A v4 property name gets a 422 naming its v5 replacement, e.g. `trees_height` → `tree_layer_height_in_meters`. */
 const writeRules = { readOnly: RELEVE_READ_ONLY_FIELDS, removed: RELEVE_REMOVED_FIELDS, renamed: RELEVE_V4_RENAMES, resourceName: 'releve' };
@@ -72,9 +76,10 @@ export function releveRoutes(app: FastifyInstance): void {
   api.get('/rest/v5/releves', {
     schema: { summary: 'List relevés', tags, querystring: releveListQuery, response: { 200: Envelope(z.array(Releve)) } },
   }, async (request, reply) => {
-    const q = releveQuery(request.query, callerOf(request));
+    await app.store.sqlite(FEATURE);
+    const q = releveQuery(request.query, callerOf(request), app.store.dialect);
     if (q.params.options.bbox !== undefined) markDeprecated(reply);
-    const result = runList<ReleveRow>(app.db, {
+    const result = await runList<ReleveRow>(app.store, {
       from: 'releves r', scope: q.scope, filters: q.filters, select: RELEVE_SELECT,
       orderBy: orderBy(sortColumn(q.params), q.params.dir, 'r.id'),
     }, q.params, isHead(request));
@@ -85,13 +90,14 @@ export function releveRoutes(app: FastifyInstance): void {
   api.post('/rest/v5/releves', {
     schema: { summary: 'Create a relevé', tags, body: bodySchema(ReleveCreate, writeRules), response: { 201: Envelope(Releve) } },
   }, async (request, reply) => {
+    const db = await app.store.sqlite(FEATURE);
     const caller = callerOf(request);
     const body = request.body;
-    const { columns, recorded_by_id } = writeColumns(app.db, body, app.adminIndex());
-    assertRight(app.db, caller, body.dataset_id, 'write');
-    const id = insertReleve(app.db, columns, recorded_by_id);
+    const { columns, recorded_by_id } = writeColumns(db, body, app.adminIndex());
+    await assertRight(app.store, caller, body.dataset_id, 'write');
+    const id = insertReleve(db, columns, recorded_by_id);
     reply.code(201).header('Location', `/rest/v5/releves/${id}`);
-    return envelope(readReleve(app.db, id));
+    return envelope(readReleve(db, id));
   });
   allowOnly(app, '/rest/v5/releves', ['GET', 'POST']);
 
@@ -99,11 +105,12 @@ export function releveRoutes(app: FastifyInstance): void {
     schema: { summary: 'One relevé', tags, params, querystring: singleQuery(SUPPORTED_SRIDS), response: { 200: Envelope(Releve) } },
     preValidation: accessFirst(params, (request, { id }) => releveFor(app, callerOf(request), id, 'read')),
   }, async (request, reply) => {
-    const { id } = releveFor(app, callerOf(request), request.params.id, 'read');
-    const stored = readReleve(app.db, id);
+    const { id } = await releveFor(app, callerOf(request), request.params.id, 'read');
+    const db = await app.store.sqlite(FEATURE);
+    const stored = readReleve(db, id);
     setEtag(reply, stored);
     const { srid } = request.query;
-    return envelope(srid === undefined ? stored : readReleve(app.db, id, srid));
+    return envelope(srid === undefined ? stored : readReleve(db, id, srid));
   });
 
   api.put('/rest/v5/releves/:id', {
@@ -111,16 +118,16 @@ export function releveRoutes(app: FastifyInstance): void {
     preValidation: accessFirst(params, (request, { id }) => releveFor(app, callerOf(request), id, 'write')),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const { id } = releveFor(app, caller, request.params.id, 'write');
+    const { id } = await releveFor(app, caller, request.params.id, 'write');
     const body = request.body;
-    const { columns, recorded_by_id } = writeColumns(app.db, body, app.adminIndex());
-    if (body.dataset_id !== undefined) {
-      assertRight(app.db, caller, body.dataset_id, 'write');
-      assertSpeciesFollowReleve(app.db, id, body.dataset_id);
-    }
-    assertIfMatch(request, () => readReleve(app.db, id), `Relevé ${id}`);
-    updateReleve(app.db, id, columns, recorded_by_id);
-    const stored = readReleve(app.db, id);
+    const db = await app.store.sqlite(FEATURE);
+    const { columns, recorded_by_id } = writeColumns(db, body, app.adminIndex());
+    if (body.dataset_id !== undefined) await assertRight(app.store, caller, body.dataset_id, 'write');
+    // no await from here to the write: the If-Match check and the write are one step (http/etag.ts)
+    if (body.dataset_id !== undefined) assertSpeciesFollowReleve(db, id, body.dataset_id);
+    assertIfMatch(request, () => readReleve(db, id), `Relevé ${id}`);
+    updateReleve(db, id, columns, recorded_by_id);
+    const stored = readReleve(db, id);
     setEtag(reply, stored);
     return envelope(stored);
   });
@@ -128,9 +135,10 @@ export function releveRoutes(app: FastifyInstance): void {
   api.delete('/rest/v5/releves/:id', {
     schema: { summary: 'Delete a relevé (409 while species observations point at it)', tags, params, response: { 204: NoContent } },
   }, async (request, reply) => {
-    const { id } = releveFor(app, callerOf(request), request.params.id, 'write');
-    assertIfMatch(request, () => readReleve(app.db, id), `Relevé ${id}`);
-    deleteReleve(app.db, id); // 409 while species observations point at it (no observation changes)
+    const { id } = await releveFor(app, callerOf(request), request.params.id, 'write');
+    const db = await app.store.sqlite(FEATURE);
+    assertIfMatch(request, () => readReleve(db, id), `Relevé ${id}`);
+    deleteReleve(db, id); // 409 while species observations point at it (no observation changes)
     return reply.code(204).send();
   });
   allowOnly(app, '/rest/v5/releves/:id', ['GET', 'PUT', 'DELETE']);

@@ -29,9 +29,10 @@ export function simpleObservationRoutes(app: FastifyInstance): void {
       },
     },
   }, async (request, reply) => {
-    const q = observationQuery(request.query, callerOf(request));
+    await app.store.sqlite('observations');
+    const q = observationQuery(request.query, callerOf(request), app.store.dialect);
     const sort = q.params.sort === 'event_date' ? 'o.event_date_utc' : q.params.sort ? `o.${q.params.sort}` : 'o.occurrence_id';
-    const result = runList<SimpleObservationRow>(app.db, {
+    const result = await runList<SimpleObservationRow>(app.store, {
       from: 'observations o', scope: q.scope, filters: q.filters, select: SIMPLE_OBSERVATION_SELECT, total: q.total, key: 'o.occurrence_id',
       orderBy: orderBy(sort, q.params.dir, 'o.occurrence_id'),
     }, q.params, isHead(request));

@@ -34,14 +34,14 @@ export function taxonomyProfileRoutes(app: FastifyInstance): void {
 
   api.get(`${PREFIX}/:id/profile`, {
     schema: { summary: 'The profile of one accepted taxon', tags, params, response: { 200: Envelope(TaxonProfileSchema) } },
-  }, async (request) => envelope(readProfile(app.db, acceptedTaxonId(app.db, request.params.id))));
+  }, async (request) => envelope(await readProfile(app.store, await acceptedTaxonId(app.store, request.params.id))));
   allowOnly(app, `${PREFIX}/:id/profile`, ['GET']);
 
   api.get(`${PREFIX}/:id/relations`, {
     schema: { summary: 'The relations of one accepted taxon', tags, params, querystring: relationListQuery, response: { 200: Envelope(z.array(TaxonRelationSchema)) } },
   }, async (request, reply) => {
-    const id = acceptedTaxonId(app.db, request.params.id);
-    const result = listRelations(app.db, id, request.query, isHead(request));
+    const id = await acceptedTaxonId(app.store, request.params.id);
+    const result = await listRelations(app.store, id, request.query, isHead(request));
     setTotals(reply, result);
     return envelope(result.rows);
   });

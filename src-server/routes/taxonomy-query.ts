@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { splitFilterKey, type FilterSpec } from '../../src-shared/filters/grammar.js';
 import { NAME_SORTABLE, REFERENCE_FILTERS, REFERENCE_SORTABLE, RELATION_FILTERS, RELATION_SORTABLE } from '../../src-shared/filters/taxonomy.js';
-import type { Db } from '../db/open.js';
+import type { SqlRunner } from '../store/store.js';
 import { markDeprecated } from '../http/deprecation.js';
 import { envelope } from '../http/envelope.js';
 import { allowOnly } from '../http/methods.js';
@@ -60,13 +60,13 @@ export function nameListRoute<Row>(app: FastifyInstance, url: string, route: {
   summary: string;
   filters: FilterSpec;
   item: z.ZodType<Row>;
-  list: (db: Db, p: ListParams, head: boolean) => ListResult<Row>;
+  list: (sql: SqlRunner, p: ListParams, head: boolean) => Promise<ListResult<Row>>;
 }): void {
   app.withTypeProvider<ZodTypeProvider>().get(url, {
     schema: { summary: route.summary, tags: ['taxonomy'], querystring: nameListQuery(route.filters), response: { 200: Envelope(z.array(route.item)) } },
   }, async (request, reply) => {
     if (request.query.common_name_given) markDeprecated(reply);
-    const result = route.list(app.db, request.query, isHead(request));
+    const result = await route.list(app.store, request.query, isHead(request));
     setTotals(reply, result);
     return envelope(result.rows);
   });

@@ -25,7 +25,7 @@ export function taxonomyReferenceRoutes(app: FastifyInstance): void {
   api.get(PREFIX, {
     schema: { summary: 'Taxonomic references (checklists)', tags, querystring: referenceListQuery, response: { 200: Envelope(z.array(TaxonReferenceSchema)) } },
   }, async (request, reply) => {
-    const result = listReferences(app.db, request.query, isHead(request));
+    const result = await listReferences(app.store, request.query, isHead(request));
     setTotals(reply, result);
     return envelope(result.rows);
   });
@@ -33,6 +33,6 @@ export function taxonomyReferenceRoutes(app: FastifyInstance): void {
 
   api.get(`${PREFIX}/:id`, {
     schema: { summary: 'One taxonomic reference', tags, params: idParams('taxonomic reference'), response: { 200: Envelope(TaxonReferenceSchema) } },
-  }, async (request) => envelope(readReference(app.db, request.params.id)));
+  }, async (request) => envelope(await readReference(app.store, request.params.id)));
   allowOnly(app, `${PREFIX}/:id`, ['GET']);
 }

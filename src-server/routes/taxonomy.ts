@@ -34,7 +34,7 @@ export function taxonomyRoutes(app: FastifyInstance): void {
 
   api.get(`${PREFIX}/names/:id`, {
     schema: { summary: 'One taxon name', tags, params: idParams('taxon name'), response: { 200: Envelope(TaxonNameSchema) } },
-  }, async (request) => envelope(readName(app.db, request.params.id)));
+  }, async (request) => envelope(await readName(app.store, request.params.id)));
   allowOnly(app, `${PREFIX}/names/:id`, ['GET']);
 
   nameListRoute(app, `${PREFIX}/taxa`, { summary: 'Accepted taxa with their synonyms', filters: TAXA_FILTERS, item: TaxonSchema, list: listTaxa });
@@ -48,7 +48,7 @@ export function taxonomyRoutes(app: FastifyInstance): void {
       summary: 'One accepted taxon (a synonym id is a 404 naming its accepted taxon)', tags,
       params: idParams('taxon'), response: { 200: Envelope(TaxonSchema) },
     },
-  }, async (request) => envelope(readTaxon(app.db, acceptedTaxonId(app.db, request.params.id))));
+  }, async (request) => envelope(await readTaxon(app.store, await acceptedTaxonId(app.store, request.params.id))));
   allowOnly(app, `${PREFIX}/taxa/:id`, ['GET']);
 
   taxonomyReferenceRoutes(app);

@@ -32,7 +32,7 @@ export function vocabularyRoutes(app: FastifyInstance): void {
     schema: { summary: 'Vocabularies: coded values with their labels', tags: ['reference data'], querystring: vocabularyListQuery, response: { 200: Envelope(z.array(VocabularyEntrySchema)) } },
   }, async (request, reply) => {
     const { params, v4_fieldname_given } = request.query;
-    const result = listVocabularyEntries(app.db, params, isHead(request), v4_fieldname_given);
+    const result = await listVocabularyEntries(app.store, params, isHead(request), v4_fieldname_given);
     setTotals(reply, result);
     return envelope(result.rows);
   });

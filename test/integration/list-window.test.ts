@@ -1,3 +1,5 @@
+import { sqliteDialect } from '../../src-server/store/dialect.js';
+import { createSqliteStore } from '../../src-server/store/sqlite-store.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,11 +31,11 @@ afterAll(() => {
 
 const column = (sort: string): string => (sort === 'event_date' ? 'o.event_date_utc' : `o.${sort}`);
 
-function both(search: string): { windowed: number[]; plain: number[] } {
+async function both(search: string): Promise<{ windowed: number[]; plain: number[] }> {
   const p = parseListQuery(new URLSearchParams(search), { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE });
-  const filters = compileClauses(p.clauses, observationColumns('o'));
+  const filters = compileClauses(p.clauses, observationColumns('o'), sqliteDialect);
   const order = orderBy(p.sort ? column(p.sort) : 'o.occurrence_id', p.dir, 'o.occurrence_id');
-  const windowed = runList<{ occurrence_id: number }>(db, { from: 'observations o', scope: [], filters, select: 'o.occurrence_id', orderBy: order, key: 'o.occurrence_id' }, p)
+  const windowed = (await runList<{ occurrence_id: number }>(createSqliteStore(db), { from: 'observations o', scope: [], filters, select: 'o.occurrence_id', orderBy: order, key: 'o.occurrence_id' }, p))
     .rows.map((r) => r.occurrence_id);
   const where = and(filters);
   const plain = db.prepare(`SELECT o.occurrence_id FROM observations o WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).pluck()
@@ -51,8 +53,8 @@ describe('list pages looked for in the first rows of their order', () => {
     'limit=100&sort=verbatim_identification&event_type=4',
     'limit=100&offset=10&sort=v_presence_status&occurrence_status=2',
     'limit=20&sort=municipality_id&dataset_id=1',
-  ])('%s equals the plain query', (search) => {
-    const { windowed, plain } = both(search);
+  ])('%s equals the plain query', async (search) => {
+    const { windowed, plain } = await both(search);
     expect(plain.length).toBeGreaterThan(0);
     expect(windowed).toEqual(plain);
   });

@@ -1,3 +1,4 @@
+import { sqliteDialect } from '../../src-server/store/dialect.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src-server/index.js';
 import { compileClauses } from '../../src-server/query/compile.js';
@@ -68,7 +69,7 @@ describe('doc_id filter on the observation lists (extension)', () => {
   });
 
   it('reads the links through the document index, not by scanning observations or links', () => {
-    const [filter] = compileClauses([{ field: 'doc_id', operation: 'in', value: [docId] }], observationColumns('o'));
+    const [filter] = compileClauses([{ field: 'doc_id', operation: 'in', value: [docId] }], observationColumns('o'), sqliteDialect);
     const plan = (server.db.prepare(`EXPLAIN QUERY PLAN SELECT o.occurrence_id FROM observations o WHERE ${filter!.sql}`).all(...filter!.params) as Array<{ detail: string }>).map((r) => r.detail);
     expect(plan).toContain('SEARCH od USING INDEX observation_docs_doc (doc_id=?)');
     expect(plan.some((d) => /^SCAN (o|od)\b/.test(d))).toBe(false);

@@ -1,3 +1,4 @@
+import { sqliteDialect } from '../../../src-server/store/dialect.js';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileClauses, dateColumn, wildcardToLike, type ColumnMap } from '../../../src-server/query/compile.js';
@@ -23,7 +24,7 @@ beforeAll(() => {
 });
 
 const ids = (...clauses: FilterClause[]): number[] => {
-  const f = compileClauses(clauses, columns);
+  const f = compileClauses(clauses, columns, sqliteDialect);
   const where = f.map((x) => `(${x.sql})`).join(' AND ') || '1';
   return db.prepare(`SELECT id FROM t WHERE ${where} ORDER BY id`).pluck().all(...f.flatMap((x) => x.params)) as number[];
 };

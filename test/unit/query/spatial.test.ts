@@ -1,3 +1,4 @@
+import { sqliteDialect } from '../../../src-server/store/dialect.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { computeFootprint } from '../../../src-server/geo/footprint.js';
@@ -33,7 +34,7 @@ beforeAll(() => {
 });
 
 const matching = (wkt: string): string[] => {
-  const [f] = compileClauses([{ field: 'footprint_wkt', operation: 'eq', value: wkt }], observationColumns('o'));
+  const [f] = compileClauses([{ field: 'footprint_wkt', operation: 'eq', value: wkt }], observationColumns('o'), sqliteDialect);
   return (db.prepare(`SELECT verbatim_identification FROM observations o WHERE ${f!.sql} ORDER BY occurrence_id`).pluck().all(...f!.params) as string[]);
 };
 

@@ -1,0 +1,82 @@
+/**
+ * The SQL differences between the two stores, for the SQL the repositories share (docs/storage.md).
+ * Shared SQL is written in SQLite's spelling with `?` placeholders and portable constructs
+ * (`TRUE`/`FALSE`, `COALESCE`, `IS DISTINCT FROM`, `RETURNING`, `fold(text)`, which both stores
+ * define); what has no common spelling goes through one of these functions. The PostgreSQL
+ * runner turns `?` into `$n` ({@link numberPlaceholders}).
+ */
+
+/** Which store a piece of SQL runs on. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** SQL spellings that differ between SQLite and PostgreSQL 15. */
+export interface Dialect {
+  readonly name: DialectName;
+  /**
+   * `expr` is one of the values of one parameter (given to the runner as a JS array, see
+   * {@link Dialect.listParam}). SQLite: `IN (SELECT value FROM json_each(?))`, one prepared
+   * statement whatever the list's length; PostgreSQL: `= ANY(?)`.
+   */
+  inList(expr: string): string;
+  /** The parameter value for {@link Dialect.inList}: JSON text on SQLite, the array itself on PostgreSQL. */
+  listParam(values: readonly unknown[]): unknown;
+  /** A case-insensitive sort key of text `expr` (SQLite: `COLLATE NOCASE`, ASCII only; PostgreSQL: `lower()`). */
+  nocase(expr: string): string;
+  /** Text instant `expr` (ISO 8601 with any offset) as UTC ISO 8601 with milliseconds and `Z`, comparable as text. */
+  utcIso(expr: string): string;
+  /**
+   * Appended to a `SELECT` of one row inside a transaction that will write it (a version check):
+   * PostgreSQL locks the row (`FOR UPDATE`); SQLite's `BEGIN IMMEDIATE` already holds the write lock.
+   */
+  forUpdate: string;
+  /** A JSON array text of one object per row (`pairs`: `'key', expr, …`) in `order`, for a scalar sub-query; no rows: `[]` or NULL. */
+  jsonArrayOfObjects(pairs: string, order: string): string;
+}
+
+/** SQLite 3.53 (better-sqlite3): the spellings of the code before the store split, unchanged. */
+export const sqliteDialect: Dialect = {
+  name: 'sqlite',
+  inList: (expr) => `${expr} IN (SELECT value FROM json_each(?))`,
+  listParam: (values) => JSON.stringify(values),
+  nocase: (expr) => `${expr} COLLATE NOCASE`,
+  utcIso: (expr) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${expr})`,
+  forUpdate: '',
+  jsonArrayOfObjects: (pairs, order) => `json_group_array(json_object(${pairs}) ORDER BY ${order})`,
+};
+
+/** PostgreSQL 15: arrays for lists; instants stored as ISO text (see the migrations) are cast to `timestamptz`. */
+export const postgresDialect: Dialect = {
+  name: 'postgres',
+  inList: (expr) => `${expr} = ANY(?)`,
+  listParam: (values) => [...values],
+  nocase: (expr) => `lower(${expr})`,
+  utcIso: (expr) => `to_char((${expr})::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  forUpdate: ' FOR UPDATE',
+  jsonArrayOfObjects: (pairs, order) => `json_agg(json_build_object(${pairs}) ORDER BY ${order})::text`,
+};
+
+/**
+ * `sql` with each `?` placeholder outside quoted text and identifiers numbered `$1`, `$2` …
+ * (PostgreSQL's form). Throws when a quote is left open, so a broken statement fails here and
+ * not with a confusing server message.
+ */
+export function numberPlaceholders(sql: string): string {
+  let out = '';
+  let n = 0;
+  let quote: string | null = null;
+  for (const c of sql) {
+    if (quote) {
+      if (c === quote) quote = null;
+      out += c;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      out += c;
+    } else if (c === '?') {
+      out += `$${++n}`;
+    } else {
+      out += c;
+    }
+  }
+  if (quote) throw new Error(`Unterminated ${quote} in SQL: ${sql}`);
+  return out;
+}

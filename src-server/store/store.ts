@@ -1,0 +1,59 @@
+/**
+ * The storage interface of the reference service (docs/storage.md): what every route and
+ * repository reaches the database through, so that the same repositories run on SQLite (the
+ * embedded default) and on PostgreSQL + PostGIS.
+ *
+ * Per concern, not per resource: the repositories (domain/*-repo.ts) hold the SQL of their
+ * resource once, in the shared spelling of store/dialect.ts, and run it through a
+ * {@link SqlRunner}; the rights rules (http/rights.ts) are therefore written once. Work that only
+ * the SQLite code does so far is reached through {@link Store.sqlite}, which answers 501 on
+ * PostgreSQL.
+ */
+import type { Db } from '../db/open.js';
+import type { Dialect } from './dialect.js';
+
+/** Result of a write statement. */
+export interface RunResult {
+  /** Rows inserted, updated or deleted. */
+  changes: number;
+}
+
+/**
+ * Runs SQL in the shared spelling (`?` placeholders, store/dialect.ts) on one store. Rows come
+ * back as plain objects keyed by column name; integers (also 64-bit counts) as numbers, text as
+ * strings. Errors of the driver propagate unchanged.
+ */
+export interface SqlRunner {
+  readonly dialect: Dialect;
+  /** Every row of a query. */
+  all<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** The first row of a query, or `undefined`. */
+  get<Row>(sql: string, params?: readonly unknown[]): Promise<Row | undefined>;
+  /** A write statement. */
+  run(sql: string, params?: readonly unknown[]): Promise<RunResult>;
+  /**
+   * `SELECT count(*) AS n …`. The SQLite runner answers from memory while nothing was written
+   * (query/count-cache.ts); PostgreSQL counts (several processes write, so no process can tell).
+   */
+  count(sql: string, params?: readonly unknown[]): Promise<number>;
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back
+   * when it rejects (the rejection propagates). `work` must use the runner it is given, not this
+   * one. On SQLite, no other statement of the service runs while it is open (one connection:
+   * another request's statements would otherwise land inside it).
+   */
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+}
+
+/** The database of the service: a {@link SqlRunner} plus what only one store offers so far. */
+export interface Store extends SqlRunner {
+  /**
+   * The SQLite connection for the routes whose SQL is not shared yet (docs/storage.md lists
+   * them), once no transaction of the runner is open. Use it synchronously: an `await` in
+   * between lets a transaction start. On PostgreSQL: a 501 problem "not yet available on the
+   * PostgreSQL store" naming `feature`.
+   */
+  sqlite(feature: string): Promise<Db>;
+  /** Closes the connection or pool. */
+  close(): Promise<void>;
+}
