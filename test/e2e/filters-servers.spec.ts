@@ -141,6 +141,8 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
         await page.getByRole('alertdialog').getByRole('button', { name: w.remove }).click();
         await expect(row).toHaveCount(0);
       }
+      // Settings has a language choice of its own: switch back from the overview.
+      await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].overview }).click();
       if (lang !== 'en') await chooseLanguage(page, 'en');
     }
   });
