@@ -107,6 +107,8 @@ for (const lang of LANGS) {
     await goSettings(page, lang);
     await profileRow(page, f.sandbox).getByRole('button', { name: f.use }).click();
     await expect(page.getByTestId('topbar-profile')).toContainText(f.sandbox);
+    // Switching away and back kept the sandbox signed in (tokens per profile).
+    await expect(page.getByTestId('topbar-user')).toContainText('Sabine Steiner');
     await profileRow(page, LONG.name).getByRole('button', { name: f.remove }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: f.remove }).click();
     await expect(profileRow(page, LONG.name)).toHaveCount(0);
@@ -114,7 +116,7 @@ for (const lang of LANGS) {
     await page.getByTestId('theme-switch').getByRole('button', { name: f.dark }).click();
     await expect(page.locator('html')).toHaveClass(/app-dark/);
     await shoot(page, `${lang}-14-dark-settings`);
-    await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].overview }).click();
+    await ensureSignedOut(page, lang);
     await shoot(page, `${lang}-15-dark-signed-out`);
     await signInAsSteward(page, context, lang);
     await shoot(page, `${lang}-16-dark-home`);
