@@ -16,7 +16,7 @@ import { observationColumns } from '../src-server/query/observation-columns.js';
 import { parseListQuery } from '../src-server/query/params.js';
 import { projectRightSql } from '../src-server/http/rights.js';
 import { runList } from '../src-server/query/list.js';
-import { OBSERVATION_SELECT } from '../src-server/domain/observation-rows.js';
+import { observationSelect } from '../src-server/domain/observation-rows.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../src-shared/filters/observations.js';
 import { clientCredentialsToken } from '../test/helpers/login.js';
 import { percentile, timeRuns } from './stats.js';
@@ -123,7 +123,7 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       const where = and([...scope, ...compileClauses(parsed.clauses, observationColumns('o'), sqliteDialect)]);
       const mine = projectRightSql('c.dataset_id', steward, 'read', sqliteDialect);
       const filters = compileClauses(parsed.clauses, observationColumns('o'), sqliteDialect);
-      const listQuery = { from: 'observations o', scope, filters, select: OBSERVATION_SELECT, orderBy: 'o.occurrence_id ASC', key: 'o.occurrence_id',
+      const listQuery = { from: 'observations o', scope, filters, select: observationSelect(sqliteDialect), orderBy: 'o.occurrence_id ASC', key: 'o.occurrence_id',
         total: { sql: `SELECT coalesce(sum(c.observations), 0) AS n FROM observation_counts c WHERE ${mine.sql}`, params: mine.params } };
       const count = raw.prepare(`SELECT count(*) FROM observations o WHERE ${where.sql}`).pluck();
       const t2 = performance.now();

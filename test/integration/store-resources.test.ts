@@ -14,6 +14,9 @@ import { api } from '../helpers/server.js';
 import { clientCredentialsToken, loginWithPkce } from '../helpers/login.js';
 import { createTestDatabase, describeEachStore, type TestDatabase } from '../helpers/postgres.js';
 
+/** Answers of the SQLite half (run first), which the PostgreSQL half must give alike: the demo data is the same. */
+const sqliteAnswers = new Map<string, unknown>();
+
 describeEachStore('resources with shared SQL', (kind, templateUrl) => {
   let server: RunningServer;
   let database: TestDatabase | undefined;
@@ -140,11 +143,37 @@ describeEachStore('resources with shared SQL', (kind, templateUrl) => {
     expect(Number(neophytes.headers.get('x-filtered-total'))).toBeGreaterThan(0);
   });
 
-  it(kind === 'postgres' ? 'answers 501 for observations, after the 404 of a missing one' : 'serves observations', async () => {
-    const missing = await fetch(`${server.url}/rest/v5/observations/99999999`, { headers: { authorization: `Bearer ${tokens.manager}` } });
+  it('lists observations with filters, a polygon and totals from the counts table, and reads one', async () => {
+    const polygon = 'POLYGON((8.4 46.0,9.3 46.0,9.3 46.7,8.4 46.7,8.4 46.0))';
+    const filters = 'validation[in]=1,2,3,4&event_date[gte]=2000-01-01&location_id=10021&with_total=true';
+    const res = await call(`/rest/v5/observations?${filters}&footprint_wkt[eq]=${encodeURIComponent(polygon)}&limit=1000`);
+    expect(res.status).toBe(200);
+    const readable = await one<{ n: number }>(`SELECT count(*) AS n FROM observations WHERE dataset_id IN
+      (SELECT project_id FROM policies WHERE person_id = (SELECT person_id FROM accounts WHERE username = 'manager'))`);
+    expect(res.headers.get('x-total')).toBe(String(readable.n));
+    const rows = res.body.data as Array<{ occurrence_id: number; event_date: string; validation: number }>;
+    const filtered = Number(res.headers.get('x-filtered-total'));
+    expect(rows.length).toBe(Math.min(1000, filtered));
+    const withoutPolygon = await call(`/rest/v5/observations?${filters}&limit=1`);
+    expect(Number(withoutPolygon.headers.get('x-filtered-total'))).toBeGreaterThan(filtered);
+    const answer = { filtered, ids: rows.map((r) => r.occurrence_id) };
+    if (kind === 'sqlite') sqliteAnswers.set('observations', answer);
+    else if (sqliteAnswers.has('observations')) expect(answer).toEqual(sqliteAnswers.get('observations'));
+    for (const row of rows) {
+      expect([1, 2, 3, 4]).toContain(row.validation);
+      expect(row.event_date >= '2000-01-01').toBe(true);
+    }
+    const one1 = await call(`/rest/v5/observations/${rows[0]!.occurrence_id}?srid=2056`);
+    expect(one1.body.data).toMatchObject({ geodetic_datum: 'EPSG:2056', occurrence_id: rows[0]!.occurrence_id });
+    expect(one1.body.data.decimal_longitude).toBeGreaterThan(2_600_000);
+    expect((await call('/rest/v5/observations?footprint_wkt[eq]=POINT(8 46)')).status).toBe(400);
+  });
+
+  it(kind === 'postgres' ? 'answers 501 for what is not ported, after the 404 of a missing record' : 'serves relevés and documents', async () => {
+    const missing = await fetch(`${server.url}/rest/v5/releves/99999999`, { headers: { authorization: `Bearer ${tokens.manager}` } });
     expect(missing.status).toBe(404);
-    const first = await one<{ occurrence_id: number }>('SELECT min(occurrence_id) AS occurrence_id FROM observations');
-    for (const path of ['/rest/v5/observations?limit=1', `/rest/v5/observations/${first.occurrence_id}`, '/rest/v5/releves?limit=1', '/rest/v5/docs?limit=1']) {
+    const first = await one<{ id: number }>('SELECT min(id) AS id FROM releves');
+    for (const path of ['/rest/v5/releves?limit=1', `/rest/v5/releves/${first.id}`, '/rest/v5/docs?limit=1', '/rest/v5/observations/ids?limit=1']) {
       const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${tokens.manager}`, 'accept-language': 'de' } });
       if (kind === 'sqlite') expect(res.status, path).toBe(200);
       else {
