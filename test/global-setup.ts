@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src-server/db/open.js';
 import { seedDemo } from '../src-server/db/seed/index.js';
+import { createSeededPostgresTemplate } from './helpers/postgres-template.js';
 
 /**
  * Seeds the demo data once per test run into a template data folder; each test file copies it
@@ -16,11 +17,18 @@ export default async function setup(project: TestProject): Promise<() => void> {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   project.provide('templateDataDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const postgres = await createSeededPostgresTemplate(join(dir, 'files'));
+  project.provide('postgresSeededDatabase', postgres?.name ?? '');
+  return async () => {
+    await postgres?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDataDir: string;
+    /** Name of a migrated PostgreSQL database with the demo data (test/helpers/postgres-template.ts), '' without PostgreSQL. */
+    postgresSeededDatabase: string;
   }
 }

@@ -25,8 +25,11 @@ export interface AuthState {
 
 /** The authorization server's state in the SQLite database `db` (table `oidc_payloads`, keys in `meta`). */
 export function sqliteAuthState(db: Db): AuthState {
+  // Made on first use, as before this seam: its table is created then, not when the app is built
+  // (a start right after seeding would otherwise write to the truncated write-ahead log).
+  let adapter: AdapterFactory | undefined;
   return {
-    adapter: createSqliteAdapterFactory(db),
+    adapter: (model) => (adapter ??= createSqliteAdapterFactory(db))(model),
     cookieKeys: async () => cookieKeysFor(db),
     signingKeys: async () => signingKeysFor(db),
     findAccount: async (username) => findAccount(db, username),

@@ -6,7 +6,7 @@
  * except under CI (`CI` set), where they fail.
  */
 import { randomBytes } from 'node:crypto';
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import pg from 'pg';
 
 /** The environment variable naming the test template database. */
@@ -75,11 +75,14 @@ async function admin<T>(templateUrl: string, work: (client: pg.Client) => Promis
 
 /**
  * Creates a fresh database from the template (PostGIS already in it, nothing else), or a bare one
- * without PostGIS (`{ postgis: false }`, from template0).
+ * without PostGIS (`{ postgis: false }`, from template0), or a copy of the run's migrated database
+ * with the demo data (`{ seeded: true }`, made by test/global-setup.ts).
  */
-export async function createTestDatabase(templateUrl: string, options: { postgis?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(templateUrl: string, options: { postgis?: boolean; seeded?: boolean } = {}): Promise<TestDatabase> {
   const name = `obs_t_${randomBytes(6).toString('hex')}`;
-  const template = options.postgis === false ? 'template0' : new URL(templateUrl).pathname.slice(1);
+  const template = options.postgis === false ? 'template0'
+    : options.seeded ? inject('postgresSeededDatabase') : new URL(templateUrl).pathname.slice(1);
+  if (!template) throw new Error('No seeded PostgreSQL template: test/global-setup.ts makes one when OBSERVATION_TEST_DATABASE_URL is set');
   await admin(templateUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE "${template.replaceAll('"', '""')}"`));
   return {
     url: databaseUrl(templateUrl, name),

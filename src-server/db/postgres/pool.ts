@@ -15,12 +15,14 @@ const POOL_SIZE = 10;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * Counts (`count(*)`, bigint) come back as numbers rather than node-postgres's default strings:
- * the store stays far below 2^53 rows. Scoped to the service's pools, not set globally.
+ * Counts (`count(*)`, bigint) and their sums (`sum(bigint)` is numeric) come back as numbers
+ * rather than node-postgres's default strings: the store stays far below 2^53 rows, and the schema
+ * has no numeric column whose digits a double would lose. Scoped to the service's pools, not global.
  */
+const AS_NUMBER = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
 const SERVICE_TYPES: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 && format !== 'binary'
+    AS_NUMBER.has(oid) && format !== 'binary'
       ? (value: string) => Number(value)
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };

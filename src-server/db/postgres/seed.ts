@@ -127,10 +127,11 @@ export async function syntheticCountPostgres(pool: PgPool): Promise<number> {
  * after the load; the counts tables stay current through their statement-level triggers (one
  * aggregate per batch). Ends with ANALYZE of the loaded tables. Deterministic for a given `seed`
  * and store (the stream is mixed with the first new occurrence_id).
+ * `deferIndexesFrom` moves that threshold (tests).
  * @returns the number of observations added.
  * @throws Error when the demo data is missing (seedDemoPostgres first), RangeError for a bad count.
  */
-export async function seedSyntheticPostgres(pool: PgPool, count: number, options: { seed?: number } = {}): Promise<number> {
+export async function seedSyntheticPostgres(pool: PgPool, count: number, options: { seed?: number; deferIndexesFrom?: number } = {}): Promise<number> {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a non-negative integer, not ${count}`);
   if (count === 0) return 0;
   await seeding(pool, async (client) => {
@@ -144,7 +145,7 @@ export async function seedSyntheticPostgres(pool: PgPool, count: number, options
     const sink = new CopyObservationSink(first, new Date().toISOString());
     const generator = new ObservationGenerator(ctx, rng, sink, SYNTHETIC_SOURCE_PREFIX);
     const projects: GeneratedProject[] = ['neoTI', 'neoZH', 'neoVD'];
-    const indexes = count >= DEFER_INDEXES_FROM ? await dropSecondaryIndexes(client) : [];
+    const indexes = count >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM) ? await dropSecondaryIndexes(client) : [];
     for (let done = 0; done < count; done += SYNTHETIC_BATCH) {
       const n = Math.min(SYNTHETIC_BATCH, count - done);
       for (let i = 0; i < n; i++) generator.generate(rng.pick(projects));

@@ -33,14 +33,13 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(templateUrl);
+    database = await createTestDatabase(templateUrl, { seeded: true });
     const documents = dir('obs-shared-documents-');
     const args = (): string[] => {
       const dataDir = dir('obs-process-');
       cpSync(inject('templateDataDir'), dataDir, { recursive: true });
       return ['--data-dir', dataDir, '--database', database.url, '--documents-dir', documents];
     };
-    // Both start on the empty database at once: one migrates and seeds, the other waits for it.
     [a, b] = await Promise.all([startServiceProcess(args()), startServiceProcess(args())]);
   });
 

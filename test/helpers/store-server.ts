@@ -1,0 +1,27 @@
+import type { RunningServer, ServerOptions } from '../../src-server/index.js';
+import { createTestDatabase, type StoreKind } from './postgres.js';
+import { startTestServer } from './server.js';
+
+/**
+ * Starts the reference service for one half of describeEachStore (helpers/postgres.ts): on SQLite
+ * as startTestServer does, or on a private copy of the run's seeded PostgreSQL database
+ * (`templateUrl` = OBSERVATION_TEST_DATABASE_URL). `close()` stops it and drops that copy.
+ */
+export async function startStoreServer(store: StoreKind, templateUrl: string,
+  options: Omit<ServerOptions, 'dataDir' | 'port' | 'database'> = {}): Promise<RunningServer> {
+  if (store === 'sqlite') return startTestServer(options);
+  const database = await createTestDatabase(templateUrl, { seeded: true });
+  try {
+    const server = await startTestServer({ ...options, database: database.url });
+    return {
+      ...server,
+      async close() {
+        await server.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createPool, type PgPool } from '../../../src-server/db/postgres/pool.js';
+import { seedSyntheticPostgres, syntheticCountPostgres } from '../../../src-server/db/postgres/seed.js';
+import { SEED_TABLES } from '../../../src-server/db/seed/index.js';
+import { createTestDatabase, describePostgres, type TestDatabase } from '../../helpers/postgres.js';
+
+/** observation_counts and observation_cells against what counting the observations gives. */
+async function totalsDrift(pool: PgPool): Promise<{ counts: unknown[]; cells: unknown[] }> {
+  const counts = await pool.query(`
+    SELECT dataset_id, validation, count(*) AS observations FROM observations GROUP BY 1, 2
+    EXCEPT SELECT dataset_id, validation, observations FROM observation_counts WHERE observations <> 0`);
+  const extra = await pool.query(`
+    SELECT dataset_id, validation, observations FROM observation_counts WHERE observations <> 0
+    EXCEPT SELECT dataset_id, validation, count(*) FROM observations GROUP BY 1, 2`);
+  const cells = await pool.query(`
+    (SELECT dataset_id, cell_x(decimal_longitude, 17) AS x, cell_y(decimal_latitude, 17) AS y, count(*) AS n FROM observations
+      WHERE decimal_longitude IS NOT NULL AND decimal_latitude BETWEEN -85.05112878 AND 85.05112878 GROUP BY 1, 2, 3
+     EXCEPT SELECT dataset_id, cell_x, cell_y, observations FROM observation_cells WHERE level = 17)
+    UNION ALL
+    (SELECT dataset_id, cell_x, cell_y, observations FROM observation_cells WHERE level = 17
+     EXCEPT SELECT dataset_id, cell_x(decimal_longitude, 17), cell_y(decimal_latitude, 17), count(*) FROM observations
+      WHERE decimal_longitude IS NOT NULL AND decimal_latitude BETWEEN -85.05112878 AND 85.05112878 GROUP BY 1, 2, 3)`);
+  return { counts: [...counts.rows, ...extra.rows], cells: cells.rows };
+}
+
+describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
+  let database: TestDatabase;
+  let pool: PgPool;
+  beforeAll(async () => {
+    database = await createTestDatabase(templateUrl, { seeded: true });
+    pool = createPool(database.url);
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('holds the same demo data as the SQLite seeding, row for row in every table', async () => {
+    const sqlite = new Database(join(inject('templateDataDir'), 'observations.sqlite'), { readonly: true });
+    try {
+      for (const table of SEED_TABLES.filter((t) => !t.endsWith('_rtree'))) {
+        const { rows } = await pool.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+        expect({ table, n: rows[0]!.n }).toEqual({ table, n: sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() });
+      }
+    } finally {
+      sqlite.close();
+    }
+    expect(await totalsDrift(pool)).toEqual({ counts: [], cells: [] });
+  });
+
+  it('keeps the counts by project and validation status through inserts, edits, moves and deletes', async () => {
+    await pool.query('UPDATE observations SET validation = 4 WHERE occurrence_id % 7 = 0');
+    await pool.query('UPDATE observations SET occurrence_remarks = occurrence_remarks');
+    await pool.query('UPDATE observations SET dataset_id = (SELECT min(id) FROM projects), decimal_longitude = decimal_longitude + 0.01 WHERE occurrence_id % 11 = 0');
+    await pool.query('DELETE FROM observations WHERE occurrence_id % 13 = 0');
+    await pool.query(`INSERT INTO observations (uuid, dataset_id, basis_of_record, validation, footprint_wkt, decimal_longitude, decimal_latitude, created_at, updated_at)
+      VALUES ('counts-test-1', (SELECT max(id) FROM projects), 1, NULL, 'POINT(8.5 47.4)', 8.5, 47.4, 'now', 'now')`);
+    expect(await totalsDrift(pool)).toEqual({ counts: [], cells: [] });
+  });
+
+  it('adds synthetic observations by COPY, builds the dropped indexes again and keeps the counts', async () => {
+    const indexes = async (): Promise<string[]> =>
+      (await pool.query<{ d: string }>("SELECT indexdef AS d FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1")).rows.map((r) => r.d);
+    const before = { indexes: await indexes(), n: (await pool.query<{ n: number }>('SELECT count(*) AS n FROM observations')).rows[0]!.n };
+    expect(await seedSyntheticPostgres(pool, 400, { seed: 7, deferIndexesFrom: 1 })).toBe(400);
+    expect(await indexes()).toEqual(before.indexes);
+    const { rows } = await pool.query<{ n: number; synthetic: number }>(
+      "SELECT count(*) AS n, count(*) FILTER (WHERE source_record_id LIKE 'synthetic:%') AS synthetic FROM observations");
+    expect(rows[0]).toEqual({ n: before.n + 400, synthetic: 400 });
+    expect(await syntheticCountPostgres(pool)).toBe(400);
+    expect(await totalsDrift(pool)).toEqual({ counts: [], cells: [] });
+    // The identity sequence is past the copied ids: the service's next insert gets a free one.
+    const inserted = await pool.query<{ id: number }>(`INSERT INTO observations (uuid, dataset_id, basis_of_record, created_at, updated_at)
+      VALUES ('after-synthetic', (SELECT min(id) FROM projects), 1, 'now', 'now') RETURNING occurrence_id AS id`);
+    expect(inserted.rows[0]!.id).toBeGreaterThan(0);
+  });
+});
