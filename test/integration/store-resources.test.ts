@@ -5,22 +5,18 @@
  * the write rules (409, 412, last manager) alike, concurrent writes that each check something
  * first, and on PostgreSQL a clear 501 for what is not ported yet, after the route's access check.
  */
-import { mkdtempSync, rmSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src-server/index.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RunningServer } from '../../src-server/index.js';
 import { api } from '../helpers/server.js';
 import { clientCredentialsToken, loginWithPkce } from '../helpers/login.js';
-import { createTestDatabase, describeEachStore, type TestDatabase } from '../helpers/postgres.js';
+import { describeEachStore } from '../helpers/postgres.js';
+import { startStoreServer } from '../helpers/store-server.js';
 
 /** Answers of the SQLite half (run first), which the PostgreSQL half must give alike: the demo data is the same. */
 const sqliteAnswers = new Map<string, unknown>();
 
 describeEachStore('resources with shared SQL', (kind, templateUrl) => {
   let server: RunningServer;
-  let database: TestDatabase | undefined;
-  let dataDir: string;
   const tokens = { steward: '', manager: '', curator: '', visitor: '' };
   const call = (path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
     api(server.url, path, { token: tokens.manager, ...init });
@@ -28,17 +24,12 @@ describeEachStore('resources with shared SQL', (kind, templateUrl) => {
   const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await server.context.store.get<T>(sql, params))!;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'obs-store-'));
-    cpSync(inject('templateDataDir'), dataDir, { recursive: true });
-    if (kind === 'postgres') database = await createTestDatabase(templateUrl);
-    server = await startServer({ dataDir, port: 0, database: database?.url });
+    server = await startStoreServer(kind, templateUrl);
     tokens.steward = await clientCredentialsToken(server.url);
     for (const user of ['manager', 'curator', 'visitor'] as const) tokens[user] = (await loginWithPkce(server.url, user)).access_token;
   }, 120_000);
   afterAll(async () => {
     await server?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('filters people case- and accent-insensitively (fold) and counts them', async () => {
