@@ -26,6 +26,12 @@ const SORT_RUNS = 20;
 const POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 47.4,6.8 47.4,6.8 46.2))';
 const CONCAVE_POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 46.8,8.2 46.8,8.2 47.4,6.8 47.4,6.8 46.2))';
 
+/** The issue's list of the targets: three filters + polygon + `with_total`, a page of 100 (both stores measure it). */
+export const listBenchQuery = (): URLSearchParams => new URLSearchParams({
+  'dataset_id[in]': '1,2,3,4,5', 'event_date[gte]': '2010-01-01', 'validation[in]': '1,2,3', 'footprint_wkt[eq]': POLYGON,
+  with_total: 'true', limit: '100',
+});
+
 /** One measured figure: its value and unit (`ms`, `s`, `MB`, `×`, or a count). */
 export interface Figure {
   name: string;
@@ -101,10 +107,7 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       // measured in this process) fails once on reuse.
       const get = (path: string): Promise<Response> =>
         fetch(`${url}${path}`, { headers: auth }).catch(() => fetch(`${url}${path}`, { headers: auth }));
-      const query = new URLSearchParams({
-        'dataset_id[in]': '1,2,3,4,5', 'event_date[gte]': '2010-01-01', 'validation[in]': '1,2,3', 'footprint_wkt[eq]': POLYGON,
-        with_total: 'true', limit: '100',
-      });
+      const query = listBenchQuery();
       let filtered = 0;
       const list = async (q: URLSearchParams): Promise<void> => {
         const res = await get(`/rest/v5/observations?${q}`);
