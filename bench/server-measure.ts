@@ -16,7 +16,7 @@ import { observationColumns } from '../src-server/query/observation-columns.js';
 import { parseListQuery } from '../src-server/query/params.js';
 import { projectRightSql } from '../src-server/http/rights.js';
 import { runList } from '../src-server/query/list.js';
-import { OBSERVATION_SELECT } from '../src-server/domain/observation-rows.js';
+import { observationSelect } from '../src-server/domain/observation-rows.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../src-shared/filters/observations.js';
 import { clientCredentialsToken } from '../test/helpers/login.js';
 import { percentile, timeRuns } from './stats.js';
@@ -25,6 +25,12 @@ const RUNS = 200;
 const SORT_RUNS = 20;
 const POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 47.4,6.8 47.4,6.8 46.2))';
 const CONCAVE_POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 46.8,8.2 46.8,8.2 47.4,6.8 47.4,6.8 46.2))';
+
+/** The issue's list of the targets: three filters + polygon + `with_total`, a page of 100 (both stores measure it). */
+export const listBenchQuery = (): URLSearchParams => new URLSearchParams({
+  'dataset_id[in]': '1,2,3,4,5', 'event_date[gte]': '2010-01-01', 'validation[in]': '1,2,3', 'footprint_wkt[eq]': POLYGON,
+  with_total: 'true', limit: '100',
+});
 
 /** One measured figure: its value and unit (`ms`, `s`, `MB`, `×`, or a count). */
 export interface Figure {
@@ -101,10 +107,7 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       // measured in this process) fails once on reuse.
       const get = (path: string): Promise<Response> =>
         fetch(`${url}${path}`, { headers: auth }).catch(() => fetch(`${url}${path}`, { headers: auth }));
-      const query = new URLSearchParams({
-        'dataset_id[in]': '1,2,3,4,5', 'event_date[gte]': '2010-01-01', 'validation[in]': '1,2,3', 'footprint_wkt[eq]': POLYGON,
-        with_total: 'true', limit: '100',
-      });
+      const query = listBenchQuery();
       let filtered = 0;
       const list = async (q: URLSearchParams): Promise<void> => {
         const res = await get(`/rest/v5/observations?${q}`);
@@ -123,7 +126,7 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       const where = and([...scope, ...compileClauses(parsed.clauses, observationColumns('o'), sqliteDialect)]);
       const mine = projectRightSql('c.dataset_id', steward, 'read', sqliteDialect);
       const filters = compileClauses(parsed.clauses, observationColumns('o'), sqliteDialect);
-      const listQuery = { from: 'observations o', scope, filters, select: OBSERVATION_SELECT, orderBy: 'o.occurrence_id ASC', key: 'o.occurrence_id',
+      const listQuery = { from: 'observations o', scope, filters, select: observationSelect(sqliteDialect), orderBy: 'o.occurrence_id ASC', key: 'o.occurrence_id',
         total: { sql: `SELECT coalesce(sum(c.observations), 0) AS n FROM observation_counts c WHERE ${mine.sql}`, params: mine.params } };
       const count = raw.prepare(`SELECT count(*) FROM observations o WHERE ${where.sql}`).pluck();
       const t2 = performance.now();

@@ -4,8 +4,13 @@
  * one after the other. Prints every figure of each run side by side, the growth from the first
  * size to the last, and the issue's targets checked on the last. Figures, not pass/fail: it
  * always exits 0. A 1,000,000 run takes minutes; run it alone (`nice`) on a shared machine.
+ *
+ * `npm run bench:server -- --store postgres` also seeds each size into PostgreSQL
+ * (`OBSERVATION_BENCH_DATABASE_URL`, see server-postgres.ts) and prints the figures both stores
+ * have side by side.
  */
 import { measureService, type Figure } from './server-measure.js';
+import { BENCH_DATABASE_ENV, measurePostgres } from './server-postgres.js';
 
 const SIZES = (process.env.BENCH_SYNTHETIC ?? '100000,1000000').split(',').map(Number);
 /** `BENCH_SEEDED=<size>:<folder>,…`: measure these sizes on folders seeded before (skips their seeding figures). */
@@ -16,13 +21,42 @@ const SEEDED = new Map((process.env.BENCH_SEEDED ?? '').split(',').filter(Boolea
 
 const show = (f: Figure | undefined): string => (f === undefined ? '–' : `${f.value.toFixed(f.unit === '×' ? 2 : 1)} ${f.unit}`);
 
+/** `--store postgres`: the template database of the PostgreSQL half; undefined without the flag. Throws when the flag comes without the variable. */
+function postgresTemplate(): string | undefined {
+  const at = process.argv.indexOf('--store');
+  const store = at < 0 ? 'sqlite' : process.argv[at + 1];
+  if (store === 'sqlite') return undefined;
+  if (store !== 'postgres') throw new Error(`--store takes sqlite or postgres, not ${store}`);
+  const url = process.env[BENCH_DATABASE_ENV];
+  if (!url) throw new Error(`--store postgres needs ${BENCH_DATABASE_ENV}=postgres://user:password@host:port/db, a database with PostGIS whose user may create databases`);
+  return url;
+}
+
+/** The figures both stores have, SQLite and PostgreSQL side by side for each size. */
+function sideBySide(sqlite: Figure[][], postgres: Figure[][]): string {
+  const stem = (name: string): string => name.replace(/\s*\([^)]*\)/g, '');
+  const header = ['figure'.padEnd(52), ...SIZES.flatMap((n) => [`${(n / 1000).toLocaleString('en')}k SQLite`.padStart(16), `${(n / 1000).toLocaleString('en')}k PostgreSQL`.padStart(18)])].join('');
+  const lines = postgres[0]!.map((template) => [stem(template.name).padEnd(52), ...SIZES.flatMap((_, i) => [
+    show(sqlite[i]!.find((f) => stem(f.name) === stem(template.name))).padStart(16),
+    show(postgres[i]!.find((f) => stem(f.name) === stem(template.name))).padStart(18),
+  ])].join(''));
+  return `\nbench:server — both stores\n${header}\n${lines.join('\n')}\n`;
+}
+
 async function main(): Promise<void> {
   if (SIZES.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`BENCH_SYNTHETIC must be whole numbers, comma-separated, not ${process.env.BENCH_SYNTHETIC}`);
+  const template = postgresTemplate();
   const runs: Figure[][] = [];
+  const postgresRuns: Figure[][] = [];
   for (const size of SIZES) {
     process.stderr.write(`bench:server — measuring ${size.toLocaleString('en')} synthetic observations…\n`);
     runs.push(await measureService(size, SEEDED.get(size)));
     process.stderr.write(runs[runs.length - 1]!.map((f) => `  ${f.name}: ${show(f)}`).join('\n') + '\n');
+    if (template) {
+      process.stderr.write(`bench:server — the same on PostgreSQL…\n`);
+      postgresRuns.push(await measurePostgres(size, template));
+      process.stderr.write(postgresRuns[postgresRuns.length - 1]!.map((f) => `  ${f.name}: ${show(f)}`).join('\n') + '\n');
+    }
   }
   const last = runs.reduce((a, b) => (b.length > a.length ? b : a));
   const header = ['figure'.padEnd(74), ...SIZES.map((n) => `${(n / 1000).toLocaleString('en')}k`.padStart(12)), SIZES.length > 1 ? 'growth'.padStart(8) : '', '  target (last size)'].join('');
@@ -37,6 +71,7 @@ async function main(): Promise<void> {
     return `${f.name.padEnd(74)}${cells.join('')}${growth}${verdict}`;
   });
   process.stdout.write(`\nbench:server — reference service, synthetic observations: ${SIZES.map((n) => n.toLocaleString('en')).join(' and ')}\n${header}\n${lines.join('\n')}\n`);
+  if (template) process.stdout.write(sideBySide(runs, postgresRuns));
 }
 
 main().catch((e: unknown) => {

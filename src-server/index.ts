@@ -9,6 +9,7 @@ import type { UploadTimeouts } from './files/upload.js';
 import { removeStaleUploads } from './files/stale-uploads.js';
 import { TMP_FOLDER } from './files/store.js';
 import { postgresAuthState } from './auth/postgres-auth-state.js';
+import { createPgStore } from './store/postgres-store.js';
 import { openPostgres, type PostgresStore } from './db/postgres/open.js';
 import { seedDemoPostgres, seedSyntheticPostgres, syntheticCountPostgres } from './db/postgres/seed.js';
 
@@ -98,7 +99,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   let url = '';
   const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, uploadTimeouts: options.uploadTimeouts, onRoute: options.onRoute, getBaseUrl: () => url,
-    authState: postgres ? postgresAuthState(postgres.pool) : undefined });
+    authState: postgres ? postgresAuthState(postgres.pool) : undefined, store: postgres ? createPgStore(postgres.pool) : undefined });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

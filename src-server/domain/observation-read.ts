@@ -2,10 +2,12 @@ import type { Db } from '../db/open.js';
 import { and, type SqlFragment } from '../query/compile.js';
 import { cached } from '../query/list.js';
 import type { Observation, SimpleObservation } from '../../src-shared/schemas/observation.js';
-import { OBSERVATION_SELECT, toObservation, type ObservationRow } from './observation-rows.js';
+import { observationSelect, toObservation, type ObservationRow } from './observation-rows.js';
+import { sqliteDialect, type Dialect } from '../store/dialect.js';
+import type { SqlRunner } from '../store/store.js';
 
 /**
- * A row selected with OBSERVATION_SELECT as the API returns it, geometry in `srid`. Typed as the
+ * A row selected with observationSelect as the API returns it, geometry in `srid`. Typed as the
  * shared `Observation`: toObservation builds that shape from the columns, and the integration
  * tests check every answer against the published document (test/helpers/openapi-responses.ts).
  */
@@ -16,7 +18,18 @@ export const observationOf = (row: ObservationRow, srid?: number): Observation =
  * absent). The caller has checked that it exists (domain/observation-access.ts).
  */
 export function readObservation(db: Db, occurrence_id: number, srid?: number): Observation {
-  return observationOf(cached(db, `SELECT ${OBSERVATION_SELECT} FROM observations o WHERE o.occurrence_id = ?`).get(occurrence_id) as ObservationRow, srid);
+  return observationOf(cached(db, oneObservationSql(sqliteDialect)).get(occurrence_id) as ObservationRow, srid);
+}
+
+/** The statement of one observation by `occurrence_id`. */
+const oneObservationSql = (dialect: Dialect): string => `SELECT ${observationSelect(dialect)} FROM observations o WHERE o.occurrence_id = ?`;
+
+/**
+ * {@link readObservation} on either store (GET /observations/{id}): the synchronous form stays for
+ * the SQLite write routes, whose If-Match check and write must not be split by an `await`.
+ */
+export async function loadObservation(sql: SqlRunner, occurrence_id: number, srid?: number): Promise<Observation> {
+  return observationOf((await sql.get<ObservationRow>(oneObservationSql(sql.dialect), [occurrence_id]))!, srid);
 }
 
 /**

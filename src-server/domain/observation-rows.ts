@@ -1,3 +1,4 @@
+import type { Dialect } from '../store/dialect.js';
 import type { Geometry } from 'geojson';
 import { geometryToWkt } from '../geo/wkt.js';
 import { geodeticDatum, reprojectGeometry, reprojectPosition } from '../geo/reproject.js';
@@ -14,13 +15,13 @@ const FIELDS = [
   'related_resource_id', 'relationship_of_resource',
 ] as const;
 
-/** SQL select list of a full observation for table alias `o`. */
-export const OBSERVATION_SELECT = [
+/** SQL select list of a full observation for table alias `o`, in the store's `dialect`. */
+export const observationSelect = (dialect: Dialect): string => [
   'o.occurrence_id', 'o.uuid', ...FIELDS.map((f) => `o.${f}`), 'o.footprint_geojson',
-  `(SELECT json_group_array(person_id) FROM (SELECT person_id FROM observation_observers WHERE occurrence_id = o.occurrence_id ORDER BY position)) AS recorded_by_id_json`,
+  `${dialect.jsonArrayOf('person_id', 'FROM observation_observers WHERE occurrence_id = o.occurrence_id', 'position')} AS recorded_by_id_json`,
 ].join(', ');
 
-/** A row selected with {@link OBSERVATION_SELECT}. */
+/** A row selected with {@link observationSelect}. */
 export type ObservationRow = Record<(typeof FIELDS)[number] | 'occurrence_id' | 'uuid' | 'footprint_geojson' | 'recorded_by_id_json', unknown>;
 
 /** An observation as the API returns it (plain JSON object). */

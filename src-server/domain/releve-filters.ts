@@ -38,7 +38,7 @@ export function releveColumns(alias: string, caller: Caller): ColumnMap {
   return {
     id: col('id'),
     dataset_id: col('dataset_id'),
-    recorded_by_id: membership((v) => `SELECT 1 FROM releve_observers rv WHERE rv.releve_id = ${col('id')}${v ? ` AND rv.person_id IN ${v}` : ''}`),
+    recorded_by_id: membership((v) => `SELECT 1 FROM releve_observers rv WHERE rv.releve_id = ${col('id')}${v ? ` AND ${v('rv.person_id')}` : ''}`),
     taxon_id: throughObservations(alias, 'taxon_id', caller),
     taxa_relations_reference_id: throughObservations(alias, 'taxa_relations_reference_id', caller),
     event_date: dateColumn(`substr(${col('event_date')}, 1, 10)`, col('event_date_utc')),

@@ -29,6 +29,7 @@ const TITLES: Record<number, Table> = {
   422: { en: 'Unprocessable Content', de: 'Inhalt nicht verarbeitbar', fr: 'Contenu non traitable', it: 'Contenuto non elaborabile' },
   429: { en: 'Too Many Requests', de: 'Zu viele Anfragen', fr: 'Trop de requêtes', it: 'Troppe richieste' },
   500: { en: 'Internal Server Error', de: 'Interner Fehler des Dienstes', fr: 'Erreur interne du service', it: 'Errore interno del servizio' },
+  501: { en: 'Not Implemented', de: 'Nicht umgesetzt', fr: 'Non implémenté', it: 'Non implementato' },
   503: { en: 'Service Unavailable', de: 'Dienst nicht verfügbar', fr: 'Service indisponible', it: 'Servizio non disponibile' },
 };
 

@@ -1,20 +1,22 @@
 import type { FilterClause } from '../../src-shared/filters/grammar.js';
 import { dateColumn, type ClauseCompiler, type ColumnMap, type SqlFragment } from './compile.js';
-import { footprintFilter } from './spatial.js';
+import { filterPolygon, footprintFilter } from './spatial.js';
+import type { Dialect } from '../store/dialect.js';
 
-const list = (clause: FilterClause): string => JSON.stringify(Array.isArray(clause.value) ? clause.value : [clause.value]);
+const list = (clause: FilterClause, dialect: Dialect): unknown => dialect.listParam(Array.isArray(clause.value) ? clause.value : [clause.value]);
 
 /**
  * A filter on "the row is related to one of these values" through a sub-query: `eq`/`in` keep
  * rows with a match, `neq`/`not_in` rows without, `is_not_null`/`is_null` rows with any / none.
- * `subquery(valuesSql)` returns an EXISTS-able SELECT; `valuesSql` is null for the null checks.
+ * `subquery(inValues)` returns an EXISTS-able SELECT; `inValues(expr)` is the condition "expr is one
+ * of the values" (one parameter, store/dialect.ts), null for the null checks.
  */
-export function membership(subquery: (valuesSql: string | null) => string): ClauseCompiler {
-  return (clause) => {
-    const values = '(SELECT value FROM json_each(?))';
+export function membership(subquery: (inValues: ((expr: string) => string) | null) => string): ClauseCompiler {
+  return (clause, dialect) => {
+    const values = (expr: string) => dialect.inList(expr);
     switch (clause.operation) {
-      case 'eq': case 'in': return { sql: `EXISTS (${subquery(values)})`, params: [list(clause)] };
-      case 'neq': case 'not_in': return { sql: `NOT EXISTS (${subquery(values)})`, params: [list(clause)] };
+      case 'eq': case 'in': return { sql: `EXISTS (${subquery(values)})`, params: [list(clause, dialect)] };
+      case 'neq': case 'not_in': return { sql: `NOT EXISTS (${subquery(values)})`, params: [list(clause, dialect)] };
       case 'is_not_null': return { sql: `EXISTS (${subquery(null)})`, params: [] };
       case 'is_null': return { sql: `NOT EXISTS (${subquery(null)})`, params: [] };
       default: throw new Error(`membership filter cannot take ${clause.operation}`);
@@ -27,12 +29,24 @@ export function membership(subquery: (valuesSql: string | null) => string): Clau
  * the row. `neq`/`not_in` keep rows without a footprint (no unit at all), like every other field.
  */
 export function locationFilter(alias: string): ClauseCompiler {
-  return (clause): SqlFragment => {
-    const l = list(clause);
-    const any = `(${alias}.municipality_id IN (SELECT value FROM json_each(?)) OR ${alias}.district_id IN (SELECT value FROM json_each(?)) OR ${alias}.canton_id IN (SELECT value FROM json_each(?)))`;
+  return (clause, dialect): SqlFragment => {
+    const l = list(clause, dialect);
+    const any = `(${dialect.inList(`${alias}.municipality_id`)} OR ${dialect.inList(`${alias}.district_id`)} OR ${dialect.inList(`${alias}.canton_id`)})`;
     if (clause.operation === 'eq' || clause.operation === 'in') return { sql: any, params: [l, l, l] };
     // a row without units makes `any` NULL, not false: counted as "not in"
-    return { sql: `NOT coalesce(${any}, 0)`, params: [l, l, l] };
+    return { sql: `NOT coalesce(${any}, FALSE)`, params: [l, l, l] };
+  };
+}
+
+/**
+ * The `footprint_wkt[eq]` polygon filter on `<alias>.footprint` where the store has a spatial
+ * predicate (PostGIS), else `sqliteFilter`. The polygon is checked the same way on both (400).
+ */
+function geometryFilter(alias: string, sqliteFilter: ClauseCompiler): ClauseCompiler {
+  return (clause, dialect) => {
+    if (!dialect.intersectsWkt) return sqliteFilter(clause, dialect);
+    filterPolygon(String(clause.value), `${clause.field}[${clause.operation}]`);
+    return { sql: dialect.intersectsWkt(`${alias}.footprint`), params: [String(clause.value)] };
   };
 }
 
@@ -43,7 +57,7 @@ export function observationColumns(alias = 'o'): ColumnMap {
     occurrence_id: col('occurrence_id'),
     taxon_id: col('taxon_id'),
     dataset_id: col('dataset_id'),
-    recorded_by_id: membership((v) => `SELECT 1 FROM observation_observers oo WHERE oo.occurrence_id = ${col('occurrence_id')}${v ? ` AND oo.person_id IN ${v}` : ''}`),
+    recorded_by_id: membership((v) => `SELECT 1 FROM observation_observers oo WHERE oo.occurrence_id = ${col('occurrence_id')}${v ? ` AND ${v('oo.person_id')}` : ''}`),
     event_date: dateColumn(`substr(${col('event_date')}, 1, 10)`, col('event_date_utc')),
     releve_id: col('releve_id'),
     validation: col('validation'),
@@ -53,20 +67,21 @@ export function observationColumns(alias = 'o'): ColumnMap {
     occurrence_remarks: col('occurrence_remarks'),
     identification_qualifier: col('identification_qualifier'),
     taxa_relations_reference_id: col('taxa_relations_reference_id'),
-    footprint_wkt: footprintFilter(alias, 'occurrence_id', 'observations', 'observations_rtree'),
+    footprint_wkt: geometryFilter(alias, footprintFilter(alias, 'occurrence_id', 'observations', 'observations_rtree')),
     event_type: col('event_type'),
     date_precision: col('date_precision'),
-    with_document_type: membership((v) => `SELECT 1 FROM observation_docs od JOIN docs d ON d.id = od.doc_id WHERE od.occurrence_id = ${col('occurrence_id')}${v ? ` AND d.doc_type IN ${v}` : ''}`),
-    taxa_group_id: membership((v) => `SELECT 1 FROM taxa tg WHERE tg.id = ${col('taxon_id')}${v ? ` AND tg.group_id IN ${v}` : ''}`),
+    with_document_type: membership((v) => `SELECT 1 FROM observation_docs od JOIN docs d ON d.id = od.doc_id WHERE od.occurrence_id = ${col('occurrence_id')}${v ? ` AND ${v('d.doc_type')}` : ''}`),
+    taxa_group_id: membership((v) => `SELECT 1 FROM taxa tg WHERE tg.id = ${col('taxon_id')}${v ? ` AND ${v('tg.group_id')}` : ''}`),
     related_resource_id: col('related_resource_id'),
     relationship_of_resource: col('relationship_of_resource'),
     // IN over the link table rather than a per-row EXISTS: the few links are read through
     // observation_docs_doc, then the observations by key, whatever the store's size. INDEXED BY
     // because, left to itself, SQLite scans the link table with a bloom filter (seen with EXPLAIN
     // QUERY PLAN on the demo data), which grows with every attachment
-    doc_id: (clause) => ({
-      sql: `${col('occurrence_id')} IN (SELECT od.occurrence_id FROM observation_docs od INDEXED BY observation_docs_doc WHERE od.doc_id IN (SELECT value FROM json_each(?)))`,
-      params: [list(clause)],
+    // observation_docs_doc; PostgreSQL's planner takes that index on its own
+    doc_id: (clause, dialect) => ({
+      sql: `${col('occurrence_id')} IN (SELECT od.occurrence_id FROM observation_docs od${dialect.name === 'sqlite' ? ' INDEXED BY observation_docs_doc' : ''} WHERE ${dialect.inList('od.doc_id')})`,
+      params: [list(clause, dialect)],
     }),
   };
 }

@@ -24,8 +24,8 @@ import {
 import { Id } from '../../src-shared/schemas/common.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import type { ObservationRow } from '../domain/observation-rows.js';
-import { OBSERVATION_SELECT } from '../domain/observation-rows.js';
-import { observationIds, observationOf, readObservation } from '../domain/observation-read.js';
+import { observationSelect } from '../domain/observation-rows.js';
+import { loadObservation, observationIds, observationOf, readObservation } from '../domain/observation-read.js';
 import { deleteObservation, insertObservation, observationColumns, updateObservation } from '../domain/observation-write.js';
 import { observationFor } from '../domain/observation-access.js';
 import { assertReleveInProject } from '../domain/releve-project.js';
@@ -99,11 +99,10 @@ export function observationRoutes(app: FastifyInstance): void {
       response: { 200: Envelope(z.array(Observation)) },
     },
   }, async (request, reply) => {
-    await app.store.sqlite(FEATURE);
     const q = observationQuery(request.query, callerOf(request), app.store.dialect);
     if (q.params.options.bbox !== undefined) markDeprecated(reply);
     const result = await runList<ObservationRow>(app.store, {
-      from: 'observations o', scope: q.scope, filters: q.filters, select: OBSERVATION_SELECT, total: q.total, key: 'o.occurrence_id',
+      from: 'observations o', scope: q.scope, filters: q.filters, select: observationSelect(app.store.dialect), total: q.total, key: 'o.occurrence_id',
       orderBy: orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'),
     }, q.params, isHead(request));
     setTotals(reply, result);
@@ -155,11 +154,10 @@ export function observationRoutes(app: FastifyInstance): void {
     preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'read')),
   }, async (request, reply) => {
     const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'read');
-    const db = await app.store.sqlite(FEATURE);
-    const stored = readObservation(db, occurrence_id);
+    const stored = await loadObservation(app.store, occurrence_id);
     setEtag(reply, stored);
     const { srid } = request.query;
-    return envelope(srid === undefined ? stored : readObservation(db, occurrence_id, srid));
+    return envelope(srid === undefined ? stored : await loadObservation(app.store, occurrence_id, srid));
   });
 
   api.put('/rest/v5/observations/:id', {

@@ -31,6 +31,14 @@ export interface Dialect {
   forUpdate: string;
   /** A JSON array text of one object per row (`pairs`: `'key', expr, …`) in `order`, for a scalar sub-query; no rows: `[]` or NULL. */
   jsonArrayOfObjects(pairs: string, order: string): string;
+  /** A JSON array text of `value` over the rows of `from` (a `FROM … WHERE …` body) in `order`, `[]` when none: a scalar sub-query. */
+  jsonArrayOf(value: string, from: string, order: string): string;
+  /**
+   * Rows whose geometry `geometryColumn` (EPSG:4326) intersects the filter polygon given as WKT in
+   * one parameter; `undefined` on SQLite, where query/spatial.ts filters through the R*Tree, Geopoly
+   * and turf instead. PostgreSQL: `ST_Intersects`, which reads the GiST index through `&&`.
+   */
+  intersectsWkt?(geometryColumn: string): string;
 }
 
 /** SQLite 3.53 (better-sqlite3): the spellings of the code before the store split, unchanged. */
@@ -42,6 +50,7 @@ export const sqliteDialect: Dialect = {
   utcIso: (expr) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${expr})`,
   forUpdate: '',
   jsonArrayOfObjects: (pairs, order) => `json_group_array(json_object(${pairs}) ORDER BY ${order})`,
+  jsonArrayOf: (value, from, order) => `(SELECT json_group_array(${value}) FROM (SELECT ${value} ${from} ORDER BY ${order}))`,
 };
 
 /** PostgreSQL 15: arrays for lists; instants stored as ISO text (see the migrations) are cast to `timestamptz`. */
@@ -53,6 +62,8 @@ export const postgresDialect: Dialect = {
   utcIso: (expr) => `to_char((${expr})::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   forUpdate: ' FOR UPDATE',
   jsonArrayOfObjects: (pairs, order) => `json_agg(json_build_object(${pairs}) ORDER BY ${order})::text`,
+  jsonArrayOf: (value, from, order) => `(SELECT coalesce(json_agg(${value} ORDER BY ${order})::text, '[]') ${from})`,
+  intersectsWkt: (geometryColumn) => `ST_Intersects(${geometryColumn}, ST_GeomFromText(?, 4326))`,
 };
 
 /**

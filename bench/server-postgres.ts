@@ -1,0 +1,78 @@
+/**
+ * The PostgreSQL half of `npm run bench:server -- --store postgres`: a fresh database made from
+ * the template `OBSERVATION_BENCH_DATABASE_URL` (a database with PostGIS on a server where its user
+ * may create databases), the service started on it in its own process with `--synthetic N`
+ * (part 1's COPY seeding), then the list of the issue's target timed over HTTP as on SQLite
+ * (server-measure.ts). The database is dropped afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { clientCredentialsToken } from '../test/helpers/login.js';
+import { startServiceProcess } from '../test/helpers/service-process.js';
+import { listBenchQuery, type Figure } from './server-measure.js';
+import { percentile, timeRuns } from './stats.js';
+
+/** The environment variable naming the template database of the PostgreSQL half. */
+export const BENCH_DATABASE_ENV = 'OBSERVATION_BENCH_DATABASE_URL';
+
+const RUNS = 200;
+
+/** `url` with database `name` (same server, user and password). */
+function withDatabase(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.href;
+}
+
+/** Runs `sql` on the server's `postgres` database (CREATE/DROP DATABASE cannot run inside another). */
+async function admin(templateUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Seeds `synthetic` observations into a new PostgreSQL database and measures the service on it:
+ * the figures, named as their SQLite counterparts so that the bench prints them side by side.
+ * @throws Error when `templateUrl` cannot be reached or the service does not start.
+ */
+export async function measurePostgres(synthetic: number, templateUrl: string): Promise<Figure[]> {
+  const out: Figure[] = [];
+  const add = (name: string, value: number, unit: string): void => { out.push({ name, value, unit }); };
+  add('machine load average (1 min) at the start', loadavg()[0]!, '');
+  const name = `obs_bench_${synthetic}_${process.pid}`;
+  const template = new URL(templateUrl).pathname.slice(1);
+  await admin(templateUrl, `CREATE DATABASE ${name} TEMPLATE "${template.replaceAll('"', '""')}"`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'obs-bench-pg-'));
+  try {
+    const started = performance.now();
+    const service = await startServiceProcess(['--port', '0', '--data-dir', dataDir, '--database', withDatabase(templateUrl, name), '--synthetic', String(synthetic)]);
+    // migrations, the demo data and the synthetic load, then the SQLite side's own small start
+    add('seeding, wall clock', (performance.now() - started) / 1000, 's');
+    try {
+      const auth = { authorization: `Bearer ${await clientCredentialsToken(service.url)}` };
+      let filtered = 0;
+      const list = async (): Promise<void> => {
+        const res = await fetch(`${service.url}/rest/v5/observations?${listBenchQuery()}`, { headers: auth });
+        if (res.status !== 200) throw new Error(`list answered ${res.status}: ${await res.text()}`);
+        filtered = Number(res.headers.get('x-filtered-total'));
+        await res.arrayBuffer();
+      };
+      const http = await timeRuns(RUNS, list);
+      add(`list, 3 filters + polygon + with_total, p50 (${filtered} match)`, percentile(http, 50), 'ms');
+      add('list, 3 filters + polygon + with_total, p95', percentile(http, 95), 'ms');
+    } finally {
+      await service.stop();
+    }
+  } finally {
+    await admin(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}
