@@ -16,6 +16,7 @@ import lightboxDe from '../components/lightbox/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
 import taxonomyDe from '../features/taxonomy/messages/de.js';
 import publicNeophytesDe from '../features/neophytes/messages/de.js';
+import referenceDataDe from '../features/reference/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -226,6 +227,7 @@ const de: Messages = {
   ...pickersDe,
   ...taxonomyDe,
   ...publicNeophytesDe,
+  ...referenceDataDe,
   primevue: {
     accept: 'Ja',
     reject: 'Nein',

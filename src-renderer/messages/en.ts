@@ -20,6 +20,7 @@ import lightboxEn from '../components/lightbox/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
 import taxonomyEn from '../features/taxonomy/messages/en.js';
 import publicNeophytesEn from '../features/neophytes/messages/en.js';
+import referenceDataEn from '../features/reference/messages/en.js';
 
 const en = {
   app: {
@@ -229,6 +230,7 @@ const en = {
   ...pickersEn,
   ...taxonomyEn,
   ...publicNeophytesEn,
+  ...referenceDataEn,
   primevue: {
     accept: 'Yes',
     reject: 'No',

@@ -16,6 +16,7 @@ import lightboxFr from '../components/lightbox/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
 import taxonomyFr from '../features/taxonomy/messages/fr.js';
 import publicNeophytesFr from '../features/neophytes/messages/fr.js';
+import referenceDataFr from '../features/reference/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -226,6 +227,7 @@ const fr: Messages = {
   ...pickersFr,
   ...taxonomyFr,
   ...publicNeophytesFr,
+  ...referenceDataFr,
   primevue: {
     accept: 'Oui',
     reject: 'Non',

@@ -16,6 +16,7 @@ import lightboxIt from '../components/lightbox/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
 import taxonomyIt from '../features/taxonomy/messages/it.js';
 import publicNeophytesIt from '../features/neophytes/messages/it.js';
+import referenceDataIt from '../features/reference/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -226,6 +227,7 @@ const it: Messages = {
   ...pickersIt,
   ...taxonomyIt,
   ...publicNeophytesIt,
+  ...referenceDataIt,
   primevue: {
     accept: 'Sì',
     reject: 'No',
