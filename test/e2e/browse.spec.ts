@@ -3,7 +3,7 @@
  * reference service (issue 18, part 1): public neophytes without signing in, on the map and one
  * opened from it (an unpublished number is "not found" with the way back); a taxon opened from an
  * observation's detail and its observations one click away; the municipality map searched and a
- * municipality's observations. English in `npm test`, German too in `npm run screens`.
+ * municipality's observations; a project's records beside what the public sees of them. English in `npm test`, German too in `npm run screens`.
  * Screenshots: test-results/screens/browse-<lang>-<nn>-<state>.png (each step asserts what it shows).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -13,8 +13,8 @@ import { signInAs } from './helpers/sign-in.js';
 
 const LANGS = ['en', 'de'] as const satisfies readonly Lang[];
 const T = {
-  en: { nav: 'Public neophytes', map: 'Map', list: 'List', notFound: 'No public observation has this number', back: 'Back to the public neophytes', observations: 'Observations of this taxon', units: 'Reference data', municipalityObservations: 'Observations in Deisswil bei Münchenbuchsee', taxa: 'Taxonomy' },
-  de: { nav: 'Öffentliche Neophyten', map: 'Karte', list: 'Liste', notFound: 'Keine öffentliche Beobachtung hat diese Nummer', back: 'Zurück zu den öffentlichen Neophyten', observations: 'Beobachtungen dieses Taxons', units: 'Referenzdaten', municipalityObservations: 'Beobachtungen in Deisswil bei Münchenbuchsee', taxa: 'Taxonomie' },
+  en: { rounded: 'rounded', anonymised: 'anonymised', nav: 'Public neophytes', map: 'Map', list: 'List', notFound: 'No public observation has this number', back: 'Back to the public neophytes', observations: 'Observations of this taxon', units: 'Reference data', municipalityObservations: 'Observations in Deisswil bei Münchenbuchsee', taxa: 'Taxonomy' },
+  de: { rounded: 'gerundet', anonymised: 'anonymisiert', nav: 'Öffentliche Neophyten', map: 'Karte', list: 'Liste', notFound: 'Keine öffentliche Beobachtung hat diese Nummer', back: 'Zurück zu den öffentlichen Neophyten', observations: 'Beobachtungen dieses Taxons', units: 'Referenzdaten', municipalityObservations: 'Beobachtungen in Deisswil bei Münchenbuchsee', taxa: 'Taxonomie' },
 } as const;
 
 /** Goes to `hash` in this tab (the launch secret stays in the tab's storage). */
@@ -134,5 +134,19 @@ for (const lang of LANGS) {
     await go(page, '/reference/vocabularies?field_name=eradication');
     await expect(page.getByTestId('vocabulary-entries')).toBeVisible();
     await shoot(page, `browse-${lang}-10-vocabularies`);
+  });
+
+  test(`what the public sees of a project, beside what its manager sees (${lang})`, tourDetails(lang), async ({ page, context }) => {
+    const t = T[lang];
+    await signInAs(page, context, 'manager', lang);
+    await go(page, '/projects');
+    await page.getByRole('link', { name: 'Neophytes Ticino', exact: true }).click();
+    const comparison = page.getByTestId('public-comparison');
+    await expect(comparison).toBeVisible();
+    // the project rounds dates to the month and anonymises its observers
+    await expect(comparison.getByText(t.rounded, { exact: true }).first()).toBeVisible();
+    await expect(comparison.getByText(t.anonymised, { exact: true }).first()).toBeVisible();
+    await comparison.scrollIntoViewIfNeeded();
+    await shoot(page, `browse-${lang}-11-project-public-view`);
   });
 }

@@ -49,6 +49,9 @@ describe('ProjectPublicView', () => {
     expect(app.wrapper.text()).toContain('2 of the 3 observations shown are public (3 in the project)');
     const cells = (id: number) => app!.wrapper.get(`[data-occurrence="${id}"]`).text();
     expect(cells(11)).toContain('rounded');
+    // dates as recorded: the rounded one reads as the first of its month in any time zone
+    expect(cells(11)).toContain('14 Jun 2025, 09:30');
+    expect(cells(11)).toContain('1 Jun 2025');
     expect(cells(11)).toContain('anonymised');
     expect(cells(12)).not.toContain('rounded');
     expect(cells(13)).toContain('not published');
