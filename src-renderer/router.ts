@@ -163,6 +163,26 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('./features/review-queues/QueuesView.vue'),
     meta: { requiresSession: true, titleKey: 'reviewQueues.title' },
   },
+  // Reference data (features/reference): public, no sign-in needed.
+  { path: '/reference', redirect: { name: 'reference-units' } },
+  {
+    path: '/reference/units',
+    name: 'reference-units',
+    component: () => import('./features/reference/AdministrativeUnitsView.vue'),
+    meta: { titleKey: 'referenceData.units.title' },
+  },
+  {
+    path: '/reference/habitats',
+    name: 'reference-habitats',
+    component: () => import('./features/reference/HabitatsView.vue'),
+    meta: { titleKey: 'referenceData.habitats.title' },
+  },
+  {
+    path: '/reference/vocabularies',
+    name: 'reference-vocabularies',
+    component: () => import('./features/reference/VocabulariesView.vue'),
+    meta: { titleKey: 'referenceData.vocabularies.title' },
+  },
   {
     path: '/settings',
     name: 'settings',

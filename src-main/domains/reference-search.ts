@@ -6,10 +6,10 @@
  */
 import type { PersonSummary, TaxonName } from '../../src-shared/contract/reference.js';
 
-/** Lower case without accents (`Knöterich` → `knoterich`), as the service's `iw_*` filters compare. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { fold } from '../../src-shared/domain/fold.js';
+
+/** Lower case without accents (src-shared/domain/fold.ts). */
+export { fold };
 
 /**
  * The text to send as an `iw_contains` value: trimmed, list separators (comma, tilde) turned

@@ -21,6 +21,7 @@ import taxonomyDe from '../features/taxonomy/messages/de.js';
 import publicNeophytesDe from '../features/neophytes/messages/de.js';
 import commentTemplatesDe from '../features/comment-templates/messages/de.js';
 import reviewQueuesDe from '../features/review-queues/messages/de.js';
+import referenceDataDe from '../features/reference/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -236,6 +237,7 @@ const de: Messages = {
   ...pickersDe,
   ...taxonomyDe,
   ...publicNeophytesDe,
+  ...referenceDataDe,
   primevue: {
     accept: 'Ja',
     reject: 'Nein',

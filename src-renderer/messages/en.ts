@@ -25,6 +25,7 @@ import taxonomyEn from '../features/taxonomy/messages/en.js';
 import publicNeophytesEn from '../features/neophytes/messages/en.js';
 import commentTemplatesEn from '../features/comment-templates/messages/en.js';
 import reviewQueuesEn from '../features/review-queues/messages/en.js';
+import referenceDataEn from '../features/reference/messages/en.js';
 
 const en = {
   app: {
@@ -239,6 +240,7 @@ const en = {
   ...pickersEn,
   ...taxonomyEn,
   ...publicNeophytesEn,
+  ...referenceDataEn,
   primevue: {
     accept: 'Yes',
     reject: 'No',

@@ -21,6 +21,7 @@ import taxonomyFr from '../features/taxonomy/messages/fr.js';
 import publicNeophytesFr from '../features/neophytes/messages/fr.js';
 import commentTemplatesFr from '../features/comment-templates/messages/fr.js';
 import reviewQueuesFr from '../features/review-queues/messages/fr.js';
+import referenceDataFr from '../features/reference/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -236,6 +237,7 @@ const fr: Messages = {
   ...pickersFr,
   ...taxonomyFr,
   ...publicNeophytesFr,
+  ...referenceDataFr,
   primevue: {
     accept: 'Oui',
     reject: 'Non',

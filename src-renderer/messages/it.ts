@@ -21,6 +21,7 @@ import taxonomyIt from '../features/taxonomy/messages/it.js';
 import publicNeophytesIt from '../features/neophytes/messages/it.js';
 import commentTemplatesIt from '../features/comment-templates/messages/it.js';
 import reviewQueuesIt from '../features/review-queues/messages/it.js';
+import referenceDataIt from '../features/reference/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -236,6 +237,7 @@ const it: Messages = {
   ...pickersIt,
   ...taxonomyIt,
   ...publicNeophytesIt,
+  ...referenceDataIt,
   primevue: {
     accept: 'Sì',
     reject: 'No',

@@ -3,7 +3,8 @@
  * (item 4: both desktop sizes, visible focus) in all four languages: one journey per language as the
  * demo `manager` (who sees every action) that visits each route of the app — the overview, the
  * observation workspace with its detail and the triage keys dialog, the observation form,
- * projects, people, relevés, documents and settings with their pages and forms — plus the
+ * projects (with what the public sees), people, relevés, documents, public neophytes (list, map,
+ * record), taxonomy (search, taxon), reference data and settings with their pages and forms — plus the
  * sign-in screen, and checks each with {@link expectAccessible}: no serious or critical WCAG 2.1
  * A/AA violation. A dialog closed with Escape gives the focus back to the button that opened it.
  */
@@ -54,6 +55,14 @@ const SCREENS: Screen[] = [
   { name: 'relevé form', hash: (ids) => `/releves/${ids.releves}/edit`, ready: footprintMap },
   { name: 'documents', hash: () => '/documents', ready: heading },
   { name: 'review queues', hash: () => '/queues', ready: (page) => page.getByTestId('queue-progress').first() },
+  { name: 'public neophytes', hash: () => '/public/neophytes', ready: listLink('public/neophytes'), idOf: 'public/neophytes' },
+  { name: 'public neophyte', hash: (ids) => `/public/neophytes/${ids['public/neophytes']}`, ready: heading },
+  { name: 'public neophyte map', hash: () => '/public/neophytes?view=map', ready: (page) => page.getByTestId('public-map') },
+  { name: 'taxonomy search', hash: () => '/taxa?name=reynoutria', ready: listLink('taxa'), idOf: 'taxa' },
+  { name: 'taxon', hash: (ids) => `/taxa/${ids.taxa}`, ready: heading },
+  { name: 'administrative units', hash: () => '/reference/units?unit_type=canton&id=10021', ready: (page) => page.getByTestId('unit-chosen') },
+  { name: 'habitats', hash: () => '/reference/habitats?name=wald', ready: (page) => page.getByTestId('habitat-tree') },
+  { name: 'vocabularies', hash: () => '/reference/vocabularies?field_name=eradication', ready: (page) => page.getByTestId('vocabulary-entries') },
   { name: 'settings', hash: () => '/settings', ready: heading },
   { name: 'new profile', hash: () => '/settings/profiles/new', ready: form },
 ];

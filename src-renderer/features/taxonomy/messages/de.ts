@@ -17,6 +17,7 @@ const taxonomyDe: TaxonomyMessages = {
       columns: { scientific_name: 'Wissenschaftlicher Name', vernacular: 'Trivialname', rank: 'Rang', status: 'Status' },
     },
     status: { accepted: 'anerkannt', synonym: 'Synonym' },
+    ranks: { species: 'Art', subspecies: 'Unterart', variety: 'Varietät', genus: 'Gattung', family: 'Familie', aggregate: 'Aggregat' },
     page: {
       back: 'Zurück zur Taxonomie',
       loading: 'Taxon wird geladen…',

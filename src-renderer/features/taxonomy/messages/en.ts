@@ -18,6 +18,7 @@ const taxonomyEn = {
       columns: { scientific_name: 'Scientific name', vernacular: 'Vernacular name', rank: 'Rank', status: 'Status' },
     },
     status: { accepted: 'accepted', synonym: 'synonym' },
+    ranks: { species: 'species', subspecies: 'subspecies', variety: 'variety', genus: 'genus', family: 'family', aggregate: 'aggregate' },
     page: {
       back: 'Back to the taxonomy',
       loading: 'Loading the taxon…',

@@ -17,6 +17,7 @@ const taxonomyFr: TaxonomyMessages = {
       columns: { scientific_name: 'Nom scientifique', vernacular: 'Nom vernaculaire', rank: 'Rang', status: 'Statut' },
     },
     status: { accepted: 'accepté', synonym: 'synonyme' },
+    ranks: { species: 'espèce', subspecies: 'sous-espèce', variety: 'variété', genus: 'genre', family: 'famille', aggregate: 'agrégat' },
     page: {
       back: 'Retour à la taxonomie',
       loading: 'Chargement du taxon…',

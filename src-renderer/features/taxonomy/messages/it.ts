@@ -17,6 +17,7 @@ const taxonomyIt: TaxonomyMessages = {
       columns: { scientific_name: 'Nome scientifico', vernacular: 'Nome volgare', rank: 'Rango', status: 'Stato' },
     },
     status: { accepted: 'accettato', synonym: 'sinonimo' },
+    ranks: { species: 'specie', subspecies: 'sottospecie', variety: 'varietà', genus: 'genere', family: 'famiglia', aggregate: 'aggregato' },
     page: {
       back: 'Torna alla tassonomia',
       loading: 'Caricamento del taxon…',

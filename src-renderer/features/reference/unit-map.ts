@@ -1,0 +1,111 @@
+/**
+ * The administrative unit map's OpenLayers side: the desk's base map (map/map-setup.ts) with the
+ * units' boundaries from the interface (`with_geometry`, GeoJSON in EPSG:4326, read into
+ * EPSG:3857) on a VectorImage layer: it draws once per view change and pans as one image, which
+ * keeps a frame of all 2,134 municipalities well under 17 ms (bench/browse.bench.ts). The units
+ * that match the search are tinted, the chosen one drawn in the selection colour; a click reports
+ * the unit's id. Styles are cached per state; no reactive object is held.
+ */
+import Feature from 'ol/Feature.js';
+import GeoJSON from 'ol/format/GeoJSON.js';
+import type Geometry from 'ol/geom/Geometry.js';
+import VectorImageLayer from 'ol/layer/VectorImage.js';
+import VectorSource from 'ol/source/Vector.js';
+import { Fill, Stroke, Style } from 'ol/style.js';
+import type { AdministrativeUnit } from '../../../src-shared/contract/reference.js';
+import { createDeskMap, type MapControlLabels } from '../../map/map-setup.js';
+import type { MapPalette } from '../../map/map-theme.js';
+import { showExtent } from '../../map/view-extent.js';
+
+/** The map's controls. */
+export interface UnitMapController {
+  /** Replaces the units shown (those without geometry are left out). */
+  setUnits(units: readonly AdministrativeUnit[]): void;
+  /** Tints the units of `ids` (the search's matches); null: no search, none tinted. */
+  setMatches(ids: ReadonlySet<number> | null): void;
+  /** Draws `id` as chosen and brings it into view (0: none). */
+  choose(id: number): void;
+  setDark(dark: boolean): void;
+  updateSize(): void;
+  dispose(): void;
+}
+
+const format = new GeoJSON({ dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' });
+
+/** The three looks of a unit, built once per palette. */
+function unitStyles(palette: MapPalette): { plain: Style; match: Style; chosen: Style } {
+  return {
+    plain: new Style({ stroke: new Stroke({ color: palette.cantonStroke, width: 1 }), fill: new Fill({ color: 'rgba(0,0,0,0.001)' }) }),
+    match: new Style({ stroke: new Stroke({ color: palette.clusterFill, width: 1.5 }), fill: new Fill({ color: `${palette.clusterFill}33` }) }),
+    chosen: new Style({ stroke: new Stroke({ color: palette.selection, width: 3 }), fill: new Fill({ color: `${palette.selection}40` }), zIndex: 2 }),
+  };
+}
+
+/**
+ * Creates the unit map in `target`; `onChoose` gets the id of a clicked unit. Once the units set
+ * last are drawn, `target` carries `data-drawn-units="<count>"`.
+ */
+export function createUnitMap(target: HTMLElement, onChoose: (id: number) => void, options: { dark: boolean; labels: MapControlLabels }): UnitMapController {
+  const desk = createDeskMap(target, options);
+  const { map } = desk;
+  let styles = unitStyles(desk.palette());
+  let matches: ReadonlySet<number> | null = null;
+  let chosen = 0;
+  const source = new VectorSource<Feature<Geometry>>();
+  const layer = new VectorImageLayer({
+    source,
+    zIndex: 5,
+    style: (feature) => {
+      const id = feature.getId() as number;
+      if (id === chosen) return styles.chosen;
+      return matches?.has(id) ? styles.match : styles.plain;
+    },
+  });
+  map.addLayer(layer);
+  desk.fitSwitzerland();
+
+  map.on('singleclick', (event) => {
+    const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature, { layerFilter: (candidate) => candidate === layer });
+    const id = hit?.getId();
+    if (typeof id === 'number') onChoose(id);
+  });
+
+  function showChosen(): void {
+    const feature = chosen ? source.getFeatureById(chosen) : null;
+    const geometry = feature?.getGeometry();
+    if (geometry) showExtent(map.getView(), geometry.getExtent(), { padding: [32, 32, 32, 32], maxZoom: 13 });
+  }
+
+  return {
+    setUnits(units) {
+      const features = units.flatMap((unit) => {
+        if (!unit.geometry) return [];
+        const feature = new Feature<Geometry>({ geometry: format.readGeometry(unit.geometry) as Geometry, name: unit.name });
+        feature.setId(unit.id);
+        return [feature];
+      });
+      source.clear(true);
+      source.addFeatures(features);
+      showChosen();
+      // the page (and bench/browse.bench.ts, e2e) can tell when the boundaries are on screen
+      delete target.dataset.drawnUnits;
+      map.once('rendercomplete', () => (target.dataset.drawnUnits = String(features.length)));
+    },
+    setMatches(ids) {
+      matches = ids;
+      layer.changed();
+    },
+    choose(id) {
+      chosen = id;
+      layer.changed();
+      showChosen();
+    },
+    setDark(dark) {
+      desk.setDark(dark);
+      styles = unitStyles(desk.palette());
+      layer.changed();
+    },
+    updateSize: () => map.updateSize(),
+    dispose: () => desk.dispose(),
+  };
+}
