@@ -21,6 +21,7 @@ import { UPLOADS_FOLDER } from './uploads/store.js';
 import { join } from 'node:path';
 import { SettingsStore } from './settings/settings-store.js';
 import { ExportJobs, type ExportDestinations } from './export/export-jobs.js';
+import { ImportJobs } from './import/import-jobs.js';
 
 /** Options of {@link createDeskServices}. */
 export interface DeskServicesOptions {
@@ -79,6 +80,8 @@ export interface DeskServices {
   documents: DocumentServices;
   /** The exports of this run (browser mode's host serves their downloads). */
   exports: ExportJobs;
+  /** The imports of this desk (src-main/import/). */
+  imports: ImportJobs;
   /**
    * Origins the system browser may be sent to for sign-in: every profile's authorization server
    * (for the Electron host's `openExternal` allow-list). Read it at call time: profiles change.
@@ -156,8 +159,19 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
       return { name: user?.display_name || user?.username || 'Observation Desk', email: user?.username.includes('@') ? user.username : null };
     },
   }, { downloadDir: join(options.dataDir, 'exports'), ...options.exportDestinations }, (job) => events.emit('exports.progress', job));
+  const imports = new ImportJobs({
+    observations: domains.observations, reference: domains.reference, files: documentServices.files,
+    // beside the upload queue: a user's own state
+    dir: join(stateDir, 'imports'),
+    scope: () => {
+      const scope = session.scope();
+      return scope && docFileScope(scope);
+    },
+    emit: (view) => events.emit('imports.progress', view),
+    now: options.now && (() => new Date(options.now!())),
+  });
   const handlers = createDeskHandlers({
-    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, exports, chooseFiles: options.chooseFiles, fetch: options.fetch,
+    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, exports, imports, chooseFiles: options.chooseFiles, fetch: options.fetch,
   });
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);
@@ -174,6 +188,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     domains,
     documents: documentServices,
     exports,
+    imports,
     authorizationServerOrigins: () => [
       ...new Set(settings.list().profiles.flatMap((profile) => {
         try {
@@ -188,6 +203,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
       serviceMonitor.stop();
       documentServices.queue.dispose();
       exports.dispose();
+      imports.dispose();
       session.cancelSignIn();
       await ready;
     },

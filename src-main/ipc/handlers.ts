@@ -17,6 +17,8 @@ import type { DeskCallContext } from './dispatch.js';
 import type { DocumentServices } from '../uploads/compose.js';
 import { documentHandlers } from './documents.js';
 import { exportHandlers } from './exports.js';
+import { importHandlers } from './imports.js';
+import type { ImportJobs } from '../import/import-jobs.js';
 import type { ExportJobs } from '../export/export-jobs.js';
 import { observationHandlers } from './observations.js';
 import { peopleHandlers } from './people.js';
@@ -60,6 +62,8 @@ export interface DeskHandlerDeps {
   chooseFiles?: () => Promise<string[]>;
   /** The exports of this run (src-main/export/). */
   exports: ExportJobs;
+  /** The imports of this desk (src-main/import/). */
+  imports: ImportJobs;
   /** fetch of the connection test (tests replace it). */
   fetch?: typeof fetch;
 }
@@ -79,6 +83,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...releveHandlers(domains.releves),
     ...workspaceStateHandlers(deps.workspaceState),
     ...exportHandlers(deps.exports),
+    ...importHandlers(deps.imports),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),

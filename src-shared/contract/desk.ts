@@ -9,6 +9,7 @@ import { PROJECT_METHODS } from './projects.js';
 import { PEOPLE_METHODS } from './people.js';
 import { RELEVE_METHODS } from './releves.js';
 import { EXPORT_EVENTS, EXPORT_METHODS } from './exports.js';
+import { IMPORT_EVENTS, IMPORT_METHODS } from './imports.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -39,6 +40,7 @@ export const DESK_METHODS = {
   ...PEOPLE_METHODS,
   ...RELEVE_METHODS,
   ...EXPORT_METHODS,
+  ...IMPORT_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;
@@ -57,6 +59,7 @@ export const DESK_EVENTS = {
   'browser.open': z.object({ url: z.url() }),
   ...DOCUMENT_EVENTS,
   ...EXPORT_EVENTS,
+  ...IMPORT_EVENTS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type DeskEventName = keyof typeof DESK_EVENTS;

@@ -13,3 +13,4 @@ export * from './people.js';
 export * from './releves.js';
 export * from './desk-proxy.js';
 export * from './exports.js';
+export * from './imports.js';
