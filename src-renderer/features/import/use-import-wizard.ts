@@ -11,6 +11,9 @@ import type {
 import type { ChosenFile } from '../../../src-shared/contract/documents.js';
 import { getDesk, toDeskError } from '../../bridge/index.js';
 
+/** How often a running job's state is read besides its events. */
+const JOB_POLL_MS = 3_000;
+
 /** The wizard's steps, in order. */
 export const IMPORT_STEPS = ['file', 'mapping', 'matching', 'dryRun', 'run'] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
@@ -30,7 +33,20 @@ export function useImportWizard() {
   const unsubscribe = getDesk().on('imports.progress', (view) => {
     if (view.job_id === job.value?.job_id) job.value = view;
   });
-  onBeforeUnmount(unsubscribe);
+  // Browser mode's event stream drops what is sent while it reconnects (as for uploads): while a
+  // job runs, its state is also read every few seconds.
+  const poll = setInterval(() => {
+    const current = job.value;
+    if (current?.status !== 'running') return;
+    void getDesk().imports.list().then((jobs) => {
+      const fresh = jobs.find((j) => j.job_id === current.job_id);
+      if (fresh && job.value?.job_id === fresh.job_id) job.value = fresh;
+    }).catch(() => undefined);
+  }, JOB_POLL_MS);
+  onBeforeUnmount(() => {
+    unsubscribe();
+    clearInterval(poll);
+  });
 
   async function run<T>(work: () => Promise<T>): Promise<T | null> {
     busy.value = true;
