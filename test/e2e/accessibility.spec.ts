@@ -51,6 +51,7 @@ const SCREENS: Screen[] = [
   { name: 'relevé', hash: (ids) => `/releves/${ids.releves}`, ready: heading },
   { name: 'relevé form', hash: (ids) => `/releves/${ids.releves}/edit`, ready: footprintMap },
   { name: 'documents', hash: () => '/documents', ready: heading },
+  { name: 'import', hash: () => '/import', ready: heading },
   { name: 'settings', hash: () => '/settings', ready: heading },
   { name: 'new profile', hash: () => '/settings/profiles/new', ready: form },
 ];
