@@ -25,6 +25,7 @@ import { ExportJobs, type ExportDestinations } from './export/export-jobs.js';
 import { CommentTemplates } from './settings/comment-templates.js';
 import { ReviewQueues, flaggedByChecks } from './domains/review-queues.js';
 import { ProfileCache } from './domains/reference-cache.js';
+import { ImportJobs } from './import/import-jobs.js';
 
 /** Options of {@link createDeskServices}. */
 export interface DeskServicesOptions {
@@ -85,6 +86,8 @@ export interface DeskServices {
   checks: ChecksService;
   /** The exports of this run (browser mode's host serves their downloads). */
   exports: ExportJobs;
+  /** The imports of this desk (src-main/import/). */
+  imports: ImportJobs;
   /**
    * Origins the system browser may be sent to for sign-in: every profile's authorization server
    * (for the Electron host's `openExternal` allow-list). Read it at call time: profiles change.
@@ -173,8 +176,19 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     flagged: (flags) => flaggedByChecks(checks, flags),
   });
   const commentTemplates = new CommentTemplates({ storage: platform.storage, profileId: () => settings.activeProfile().id, log });
+  const imports = new ImportJobs({
+    observations: domains.observations, reference: domains.reference, files: documentServices.files,
+    // beside the upload queue: a user's own state
+    dir: join(stateDir, 'imports'),
+    scope: () => {
+      const scope = session.scope();
+      return scope && docFileScope(scope);
+    },
+    emit: (view) => events.emit('imports.progress', view),
+    now: options.now && (() => new Date(options.now!())),
+  });
   const handlers = createDeskHandlers({
-    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, checks, exports, chooseFiles: options.chooseFiles, fetch: options.fetch,
+    session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, checks, exports, imports, chooseFiles: options.chooseFiles, fetch: options.fetch,
     commentTemplates, reviewQueues,
   });
   const ready = session.restore();
@@ -193,6 +207,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     documents: documentServices,
     checks,
     exports,
+    imports,
     authorizationServerOrigins: () => [
       ...new Set(settings.list().profiles.flatMap((profile) => {
         try {
@@ -208,6 +223,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
       documentServices.queue.dispose();
       exports.dispose();
       checks.dispose();
+      imports.dispose();
       session.cancelSignIn();
       await ready;
     },

@@ -121,6 +121,13 @@ export const routes: RouteRecordRaw[] = [
     props: true,
     meta: { requiresSession: true, titleKey: 'releves.title' },
   },
+  // Import (features/import): the wizard; `?dataset_id=` preselects the project.
+  {
+    path: '/import',
+    name: 'import',
+    component: () => import('./features/import/ImportView.vue'),
+    meta: { requiresSession: true, titleKey: 'imports.title' },
+  },
   // Documents (features/documents): the list, with one document's details on the right when /:id is given.
   {
     path: '/documents/:id(\\d+)?',

@@ -20,6 +20,8 @@ import { checkHandlers } from './checks.js';
 import { browseHandlers } from './browse.js';
 import { documentHandlers } from './documents.js';
 import { exportHandlers } from './exports.js';
+import { importHandlers } from './imports.js';
+import type { ImportJobs } from '../import/import-jobs.js';
 import type { ExportJobs } from '../export/export-jobs.js';
 import { observationHandlers } from './observations.js';
 import { peopleHandlers } from './people.js';
@@ -73,6 +75,8 @@ export interface DeskHandlerDeps {
   chooseFiles?: () => Promise<string[]>;
   /** The exports of this run (src-main/export/). */
   exports: ExportJobs;
+  /** The imports of this desk (src-main/import/). */
+  imports: ImportJobs;
   /** fetch of the connection test (tests replace it). */
   fetch?: typeof fetch;
 }
@@ -96,6 +100,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...exportHandlers(deps.exports),
     ...commentTemplateHandlers(deps.commentTemplates),
     ...reviewQueueHandlers(deps.reviewQueues),
+    ...importHandlers(deps.imports),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),

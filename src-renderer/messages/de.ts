@@ -14,6 +14,7 @@ import shellMessagesDe from '../features/shell/messages/de.js';
 import documentsDe from '../features/documents/messages/de.js';
 import uploadsDe from '../features/uploads/messages/de.js';
 import exportsDe from '../features/export/messages/de.js';
+import importsDe from '../features/import/messages/de.js';
 import lightboxDe from '../components/lightbox/messages/de.js';
 import rightsHintDe from '../components/feedback/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
@@ -232,6 +233,7 @@ const de: Messages = {
   ...documentsDe,
   ...uploadsDe,
   ...exportsDe,
+  ...importsDe,
   ...lightboxDe,
   ...rightsHintDe,
   ...pickersDe,

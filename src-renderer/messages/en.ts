@@ -18,6 +18,7 @@ import shellMessagesEn from '../features/shell/messages/en.js';
 import documentsEn from '../features/documents/messages/en.js';
 import uploadsEn from '../features/uploads/messages/en.js';
 import exportsEn from '../features/export/messages/en.js';
+import importsEn from '../features/import/messages/en.js';
 import lightboxEn from '../components/lightbox/messages/en.js';
 import rightsHintEn from '../components/feedback/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
@@ -235,6 +236,7 @@ const en = {
   ...documentsEn,
   ...uploadsEn,
   ...exportsEn,
+  ...importsEn,
   ...lightboxEn,
   ...rightsHintEn,
   ...pickersEn,

@@ -14,6 +14,7 @@ import shellMessagesFr from '../features/shell/messages/fr.js';
 import documentsFr from '../features/documents/messages/fr.js';
 import uploadsFr from '../features/uploads/messages/fr.js';
 import exportsFr from '../features/export/messages/fr.js';
+import importsFr from '../features/import/messages/fr.js';
 import lightboxFr from '../components/lightbox/messages/fr.js';
 import rightsHintFr from '../components/feedback/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
@@ -232,6 +233,7 @@ const fr: Messages = {
   ...documentsFr,
   ...uploadsFr,
   ...exportsFr,
+  ...importsFr,
   ...lightboxFr,
   ...rightsHintFr,
   ...pickersFr,

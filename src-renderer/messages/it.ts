@@ -14,6 +14,7 @@ import shellMessagesIt from '../features/shell/messages/it.js';
 import documentsIt from '../features/documents/messages/it.js';
 import uploadsIt from '../features/uploads/messages/it.js';
 import exportsIt from '../features/export/messages/it.js';
+import importsIt from '../features/import/messages/it.js';
 import lightboxIt from '../components/lightbox/messages/it.js';
 import rightsHintIt from '../components/feedback/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
@@ -232,6 +233,7 @@ const it: Messages = {
   ...documentsIt,
   ...uploadsIt,
   ...exportsIt,
+  ...importsIt,
   ...lightboxIt,
   ...rightsHintIt,
   ...pickersIt,

@@ -14,6 +14,7 @@ import { TAXONOMY_METHODS } from './taxonomy.js';
 import { PUBLIC_NEOPHYTE_METHODS } from './public-neophytes.js';
 import { COMMENT_TEMPLATE_METHODS } from './comment-templates.js';
 import { REVIEW_QUEUE_METHODS } from './review-queues.js';
+import { IMPORT_EVENTS, IMPORT_METHODS } from './imports.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -49,6 +50,7 @@ export const DESK_METHODS = {
   ...PUBLIC_NEOPHYTE_METHODS,
   ...COMMENT_TEMPLATE_METHODS,
   ...REVIEW_QUEUE_METHODS,
+  ...IMPORT_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;
@@ -68,6 +70,7 @@ export const DESK_EVENTS = {
   ...DOCUMENT_EVENTS,
   ...CHECK_EVENTS,
   ...EXPORT_EVENTS,
+  ...IMPORT_EVENTS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type DeskEventName = keyof typeof DESK_EVENTS;

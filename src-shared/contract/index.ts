@@ -18,3 +18,4 @@ export * from './desk-proxy.js';
 export * from './exports.js';
 export * from './taxonomy.js';
 export * from './public-neophytes.js';
+export * from './imports.js';

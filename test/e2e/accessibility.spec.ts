@@ -63,6 +63,7 @@ const SCREENS: Screen[] = [
   { name: 'administrative units', hash: () => '/reference/units?unit_type=canton&id=10021', ready: (page) => page.getByTestId('unit-chosen') },
   { name: 'habitats', hash: () => '/reference/habitats?name=wald', ready: (page) => page.getByTestId('habitat-tree') },
   { name: 'vocabularies', hash: () => '/reference/vocabularies?field_name=eradication', ready: (page) => page.getByTestId('vocabulary-entries') },
+  { name: 'import', hash: () => '/import', ready: heading },
   { name: 'settings', hash: () => '/settings', ready: heading },
   { name: 'new profile', hash: () => '/settings/profiles/new', ready: form },
 ];

@@ -4,7 +4,8 @@
  * downloads and Darwin Core Archives write them. Matching ignores letter case and a `dwc:`
  * prefix. Anything else is left for the user to map; choices the user made before win.
  */
-import { FIELD_TARGETS, type ColumnMapping, type ImportTarget } from './targets.js';
+import { v5FieldOfTerm } from '../../../src-shared/darwin-core/terms.js';
+import { FIELD_TARGETS, ImportTarget, type ColumnMapping } from './targets.js';
 
 /** v4 observation names → targets (interface v5, Versioning 3; `x`/`y` carried no fixed CRS). */
 const V4_NAMES: Readonly<Record<string, ImportTarget>> = {
@@ -17,33 +18,42 @@ const V4_NAMES: Readonly<Record<string, ImportTarget>> = {
   phenology: 'life_stage', rem: 'occurrence_remarks', habitat_id: 'habitat', v_native_status: 'establishment_means',
 };
 
-/** Darwin Core terms (local names) → targets; the term's meaning decides, not a similar name. */
-const DARWIN_CORE_TERMS: Readonly<Record<string, ImportTarget>> = {
-  occurrenceID: 'source_record_id', basisOfRecord: 'basis_of_record', eventDate: 'event_date', year: 'year',
-  month: 'month', day: 'day', scientificName: 'scientific_name', verbatimIdentification: 'verbatim_identification',
-  identificationQualifier: 'identification_qualifier', identifiedBy: 'identified_by', recordedBy: 'recorded_by',
-  locality: 'verbatim_locality', verbatimLocality: 'verbatim_locality', footprintWKT: 'footprint_wkt',
-  decimalLongitude: 'decimal_longitude', decimalLatitude: 'decimal_latitude',
-  coordinateUncertaintyInMeters: 'coordinate_uncertainty_in_meters', georeferenceProtocol: 'georeference_protocol',
-  minimumElevationInMeters: 'minimum_elevation_in_meters', maximumElevationInMeters: 'maximum_elevation_in_meters',
-  elevation: 'elevation_in_meters', occurrenceStatus: 'occurrence_status', organismQuantityType: 'organism_quantity_type',
-  organismQuantity: 'organism_quantity', lifeStage: 'life_stage', occurrenceRemarks: 'occurrence_remarks',
-  habitat: 'habitat', establishmentMeans: 'establishment_means', degreeOfEstablishment: 'degree_of_establishment',
-  vitality: 'vitality',
+/**
+ * The v5 field a Darwin Core term stands for (src-shared/darwin-core/terms.ts, shared with export)
+ * → the import's target where it differs: names are matched, the desk's own derived and read-only
+ * columns of an export are not imported (`dataset_id`: the user chooses the project), and
+ * identifiers of other systems are not taken for this service's ids (GBIF's `taxonID` is the
+ * publisher's taxon, `recordedByID` an ORCID): the user maps them when the file came from here.
+ */
+const FROM_DWC_FIELD: Readonly<Record<string, ImportTarget>> = {
+  scientific_name: 'scientific_name', occurrence_id: 'source_record_id', dataset_id: 'ignore', dataset_name: 'ignore',
+  taxon_id: 'ignore', releve_id: 'ignore', recorded_by_id: 'ignore', related_resource_id: 'ignore',
+  vernacular_name: 'ignore', validation: 'ignore', validation_comment: 'ignore', geodetic_datum: 'ignore',
 };
+
+/** Darwin Core terms the shared mapping has no v5 field for, as GBIF downloads write them. */
+const MORE_DARWIN_CORE_TERMS: Readonly<Record<string, ImportTarget>> = {
+  recordedBy: 'recorded_by', locality: 'verbatim_locality', year: 'year', month: 'month', day: 'day', elevation: 'elevation_in_meters',
+};
+
+/** A column named by a Darwin Core term (bare, `dwc:` or URI; the desk's own `urn:…:v5:` terms too). */
+function darwinCoreTarget(name: string): ImportTarget | null {
+  const field = v5FieldOfTerm(name);
+  if (field === undefined) return MORE_DARWIN_CORE_TERMS[name.trim().replace(/^dwc:/, '')] ?? null;
+  return FROM_DWC_FIELD[field] ?? (ImportTarget.safeParse(field).data ?? null);
+}
 
 const key = (name: string): string => name.trim().replace(/^dwc:/i, '').toLowerCase();
 const LOOKUP = new Map<string, ImportTarget>([
-  ...Object.entries(DARWIN_CORE_TERMS).map(([k, v]) => [key(k), v] as const),
   ...Object.entries(V4_NAMES).map(([k, v]) => [key(k), v] as const),
-  // v5 names last: they win where a v4 or Darwin Core name is spelt the same (`habitat`)
+  // v5 names last: they win where a v4 name is spelt the same
   ...FIELD_TARGETS.map((f) => [key(f), f as ImportTarget] as const),
   ...(['decimal_longitude', 'decimal_latitude', 'scientific_name', 'recorded_by'] as const).map((f) => [f, f as ImportTarget] as const),
 ]);
 
 /** The target a column name is recognised as, or null when the user has to choose. */
 export function recogniseColumn(name: string): ImportTarget | null {
-  return LOOKUP.get(key(name)) ?? null;
+  return darwinCoreTarget(name) ?? LOOKUP.get(key(name)) ?? null;
 }
 
 /**

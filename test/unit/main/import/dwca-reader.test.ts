@@ -30,7 +30,7 @@ const OCCURRENCES = iconv.encode('id\tname\tlocality\nocc-1\tAchillea millefoliu
 describe('Darwin Core Archive reader', () => {
   it('honours meta.xml: separator, no quotes, header line, encoding, defaults; reports extensions as skipped', async () => {
     const path = join(dir, 'dwca.zip');
-    writeZip(path, { 'meta.xml': META, 'occurrence.txt': OCCURRENCES, 'multimedia.txt': 'occ-1,x\n' });
+    await writeZip(path, { 'meta.xml': META, 'occurrence.txt': OCCURRENCES, 'multimedia.txt': 'occ-1,x\n' });
     const source = await openDwca(path);
     expect(source.columns).toEqual(['occurrenceID', 'scientificName', 'verbatimLocality', 'geodeticDatum', 'countryCode']);
     expect(source.skipped).toEqual([{ name: 'multimedia.txt (Multimedia)', reason: expect.stringMatching(/not imported/) }]);
@@ -46,7 +46,7 @@ describe('Darwin Core Archive reader', () => {
     const fields = header.map((term, i) => `<field index="${i}" term="${DWC}${term}"/>`).join('\n');
     const meta = `<archive><core fieldsTerminatedBy="," ignoreHeaderLines="1" rowType="${DWC}Occurrence"><files><location>data/occurrence.csv</location></files>${fields}</core></archive>`;
     const path = join(dir, 'ticino.zip');
-    writeZip(path, { 'data/meta.xml': meta, 'data/occurrence.csv': csv });
+    await writeZip(path, { 'data/meta.xml': meta, 'data/occurrence.csv': csv });
     const rows = await all(await openDwca(path));
     expect(rows).toHaveLength(377);
     expect(rows[0]?.values).toMatchObject({ occurrenceID: 'INFOFLORA-TRAC-10791614', scientificName: 'Eriophorum vaginatum L.' });
@@ -54,14 +54,14 @@ describe('Darwin Core Archive reader', () => {
 
   it('names the file meta.xml points to when the archive does not hold it', async () => {
     const path = join(dir, 'missing.zip');
-    writeZip(path, { 'meta.xml': META });
+    await writeZip(path, { 'meta.xml': META });
     const error = await failure(openDwca(path));
     expect(error.code).toBe('missing-archive-file');
     expect(error.message).toBe('missing.zip: meta.xml names the data file "occurrence.txt", which the archive does not hold.');
   });
 
   it('says a truncated zip is not readable, naming the file', async () => {
-    const bytes = writeZip(join(dir, 'whole.zip'), { 'meta.xml': META, 'occurrence.txt': OCCURRENCES });
+    const bytes = await writeZip(join(dir, 'whole.zip'), { 'meta.xml': META, 'occurrence.txt': OCCURRENCES });
     const path = join(dir, 'truncated.zip');
     writeFileSync(path, bytes.subarray(0, bytes.length - 40));
     const error = await failure(openDwca(path));
@@ -71,7 +71,7 @@ describe('Darwin Core Archive reader', () => {
 
   it('refuses an archive whose core is not occurrences', async () => {
     const path = join(dir, 'event.zip');
-    writeZip(path, { 'meta.xml': META.replace(`${DWC}Occurrence`, `${DWC}Event`), 'occurrence.txt': OCCURRENCES });
+    await writeZip(path, { 'meta.xml': META.replace(`${DWC}Occurrence`, `${DWC}Event`), 'occurrence.txt': OCCURRENCES });
     expect(await failure(openDwca(path))).toMatchObject({ code: 'no-occurrence-core' });
   });
 });

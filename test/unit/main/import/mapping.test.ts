@@ -25,6 +25,10 @@ describe('column recognition', () => {
     expect(recogniseColumn('dwc:scientificName')).toBe('scientific_name');
     expect(recogniseColumn('decimalLatitude')).toBe('decimal_latitude');
     expect(recogniseColumn('Bemerkung')).toBeNull();
+    // another system's identifiers are not this service's ids; the desk's own terms are its fields
+    expect(recogniseColumn('taxonID')).toBe('ignore');
+    expect(recogniseColumn('taxon_id')).toBe('taxon_id');
+    expect(recogniseColumn('urn:observation-recording-service:v5:date_expert')).toBe('date_expert');
   });
 
   it('proposes a mapping: remembered choices first, each target once, the rest listed for the user', () => {

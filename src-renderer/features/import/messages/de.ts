@@ -1,0 +1,46 @@
+import type { ImportMessages } from './en.js';
+
+/** German messages of the import wizard. */
+const importsDe: ImportMessages = {
+  imports: {
+    button: 'Importieren…',
+    title: 'Beobachtungen importieren',
+    steps: { file: 'Datei', mapping: 'Spalten', matching: 'Zuordnung', dryRun: 'Prüfung', run: 'Import' },
+    project: 'In Projekt',
+    chooseFile: 'Datei wählen…',
+    dropHint: 'CSV, Excel (.xlsx), GeoJSON oder ein Darwin-Core-Archiv (.zip); oder hierher ziehen.',
+    opened: '{file}: {columns} Spalten ({format}, {encoding})',
+    skipped: 'Nicht importiert: {name} ({reason})',
+    column: 'Spalte in der Datei',
+    target: 'Feld',
+    ignore: '(nicht importiert)',
+    unmapped: '{count} Spalten sind nicht erkannt; wählen Sie ein Feld oder lassen Sie sie weg.',
+    next: 'Weiter',
+    back: 'Zurück',
+    taxa: 'Wissenschaftliche Namen ({count})',
+    people: 'Beobachtende ({count})',
+    codes: 'Werte von {field} ({count})',
+    rows: '{count} Zeilen',
+    kind: { exact: 'genau', synonym: 'Synonym', near: 'ähnlich', none: 'nicht gefunden' },
+    choose: 'Wählen…',
+    score: '{score} ähnlich',
+    unmatched: 'nicht zugeordnet: diese Zeilen werden abgewiesen',
+    check: 'Alle Zeilen prüfen',
+    checkAgain: 'Erneut prüfen',
+    valid: '{valid} von {read} Zeilen können importiert werden.',
+    errorsTotal: '{count} Probleme; die ersten {shown} sind aufgeführt.',
+    errorRow: 'Zeile',
+    errorColumn: 'Spalte',
+    errorValue: 'Wert',
+    errorReason: 'Grund',
+    start: '{count} Zeilen importieren',
+    progress: '{created} erstellt, {refused} abgewiesen, {read} Zeilen gelesen',
+    status: { running: 'Import läuft…', interrupted: 'Unterbrochen', cancelled: 'Abgebrochen', done: 'Fertig', failed: 'Fehlgeschlagen' },
+    cancel: 'Abbrechen',
+    resume: 'Fortsetzen',
+    showCreated: 'Die {count} erstellten Beobachtungen zeigen',
+    downloadErrors: 'Abgewiesene Zeilen herunterladen (CSV)',
+  },
+};
+
+export default importsDe;

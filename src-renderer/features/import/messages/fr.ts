@@ -1,0 +1,46 @@
+import type { ImportMessages } from './en.js';
+
+/** French messages of the import wizard. */
+const importsFr: ImportMessages = {
+  imports: {
+    button: 'Importer…',
+    title: 'Importer des observations',
+    steps: { file: 'Fichier', mapping: 'Colonnes', matching: 'Correspondances', dryRun: 'Vérification', run: 'Import' },
+    project: 'Dans le projet',
+    chooseFile: 'Choisir un fichier…',
+    dropHint: 'CSV, Excel (.xlsx), GeoJSON ou archive Darwin Core (.zip) ; ou déposez-le ici.',
+    opened: '{file} : {columns} colonnes ({format}, {encoding})',
+    skipped: 'Non importé : {name} ({reason})',
+    column: 'Colonne du fichier',
+    target: 'Champ',
+    ignore: '(non importée)',
+    unmapped: '{count} colonnes ne sont pas reconnues ; choisissez un champ ou laissez-les de côté.',
+    next: 'Suivant',
+    back: 'Retour',
+    taxa: 'Noms scientifiques ({count})',
+    people: 'Observateurs ({count})',
+    codes: 'Valeurs de {field} ({count})',
+    rows: '{count} lignes',
+    kind: { exact: 'exact', synonym: 'synonyme', near: 'proche', none: 'introuvable' },
+    choose: 'Choisir…',
+    score: 'ressemblance {score}',
+    unmatched: 'sans correspondance : ces lignes sont refusées',
+    check: 'Vérifier toutes les lignes',
+    checkAgain: 'Vérifier à nouveau',
+    valid: '{valid} lignes sur {read} peuvent être importées.',
+    errorsTotal: '{count} problèmes ; les {shown} premiers sont listés.',
+    errorRow: 'Ligne',
+    errorColumn: 'Colonne',
+    errorValue: 'Valeur',
+    errorReason: 'Raison',
+    start: 'Importer {count} lignes',
+    progress: '{created} créées, {refused} refusées, {read} lignes lues',
+    status: { running: 'Import en cours…', interrupted: 'Interrompu', cancelled: 'Annulé', done: 'Terminé', failed: 'Échec' },
+    cancel: 'Annuler',
+    resume: 'Reprendre',
+    showCreated: 'Afficher les {count} observations créées',
+    downloadErrors: 'Télécharger les lignes refusées (CSV)',
+  },
+};
+
+export default importsFr;

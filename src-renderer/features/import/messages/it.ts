@@ -1,0 +1,46 @@
+import type { ImportMessages } from './en.js';
+
+/** Italian messages of the import wizard. */
+const importsIt: ImportMessages = {
+  imports: {
+    button: 'Importa…',
+    title: 'Importa osservazioni',
+    steps: { file: 'File', mapping: 'Colonne', matching: 'Corrispondenze', dryRun: 'Verifica', run: 'Importazione' },
+    project: 'Nel progetto',
+    chooseFile: 'Scegli un file…',
+    dropHint: 'CSV, Excel (.xlsx), GeoJSON o un archivio Darwin Core (.zip); oppure trascinalo qui.',
+    opened: '{file}: {columns} colonne ({format}, {encoding})',
+    skipped: 'Non importato: {name} ({reason})',
+    column: 'Colonna nel file',
+    target: 'Campo',
+    ignore: '(non importata)',
+    unmapped: '{count} colonne non sono riconosciute; scegli un campo o tralasciale.',
+    next: 'Avanti',
+    back: 'Indietro',
+    taxa: 'Nomi scientifici ({count})',
+    people: 'Osservatori ({count})',
+    codes: 'Valori di {field} ({count})',
+    rows: '{count} righe',
+    kind: { exact: 'esatto', synonym: 'sinonimo', near: 'simile', none: 'non trovato' },
+    choose: 'Scegli…',
+    score: 'somiglianza {score}',
+    unmatched: 'senza corrispondenza: queste righe vengono rifiutate',
+    check: 'Verifica tutte le righe',
+    checkAgain: 'Verifica di nuovo',
+    valid: '{valid} righe su {read} possono essere importate.',
+    errorsTotal: '{count} problemi; sono elencati i primi {shown}.',
+    errorRow: 'Riga',
+    errorColumn: 'Colonna',
+    errorValue: 'Valore',
+    errorReason: 'Motivo',
+    start: 'Importa {count} righe',
+    progress: '{created} create, {refused} rifiutate, {read} righe lette',
+    status: { running: 'Importazione in corso…', interrupted: 'Interrotta', cancelled: 'Annullata', done: 'Completata', failed: 'Non riuscita' },
+    cancel: 'Annulla',
+    resume: 'Riprendi',
+    showCreated: 'Mostra le {count} osservazioni create',
+    downloadErrors: 'Scarica le righe rifiutate (CSV)',
+  },
+};
+
+export default importsIt;
