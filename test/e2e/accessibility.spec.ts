@@ -1,7 +1,7 @@
 /**
  * Every screen through axe-core (issue 17, item 10): one journey per language (en, de) as the
  * demo `manager` (who sees every action) that visits each route of the app — the overview, the
- * observation workspace with its detail and the triage keys dialog, the observation form,
+ * observation workspace with its detail and the triage keys dialog and the export dialog, the observation form,
  * projects, people, relevés, documents and settings with their pages and forms — plus the
  * sign-in screen, and checks each with {@link expectAccessible}: no serious or critical WCAG 2.1
  * A/AA violation. A dialog closed with Escape gives the focus back to the button that opened it.
@@ -77,6 +77,13 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('triage-keys-dialog')).toBeHidden();
     await expect(keys).toBeFocused();
+
+    // The export dialog (issue 14), closed with Escape.
+    await page.getByTestId('export-open').click();
+    await expect(page.getByTestId('export-start')).toBeVisible();
+    await expectAccessible(page, 'export dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('export-dialog')).toBeHidden();
 
     const ids: Record<string, string> = {};
     for (const screen of SCREENS) {

@@ -91,7 +91,7 @@ for (const lang of ['en', 'de'] as const) {
     await dialog.locator('#export-validation').click();
     await dialog.getByTestId('export-start').click();
     await expect(dialog.getByTestId('export-cancel')).toBeVisible();
-    await expect(dialog.locator('.p-progressbar-value')).toBeVisible();
+    await expect(dialog.getByTestId('export-status')).toContainText(lang === 'de' ? ' von ' : ' of ');
     await shoot(page, `${lang}-export-02-running`);
     await dialog.getByTestId('export-cancel').click();
     await expect(dialog.getByTestId('export-close')).toBeVisible();
