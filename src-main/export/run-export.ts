@@ -119,7 +119,10 @@ export async function runExport(deps: ExportRunDeps, run: ExportRun): Promise<Ex
     });
     report(true);
     for await (const page of observationPages(deps.api, settings.clauses, { pageSize: run.pageSize, signal: run.signal })) {
-      if (page.filtered_total !== null) job.rows_total = page.filtered_total;
+      if (page.filtered_total !== null) {
+        job.rows_total = page.filtered_total;
+        report(true); // the total before the first page's lookups, which may take a while
+      }
       run.signal.throwIfAborted();
       const records = recordsOf(page.rows, plan, await lookups.forPage(page.rows, run.signal), settings.format === 'geojson');
       await writer.write(records);

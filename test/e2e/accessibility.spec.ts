@@ -2,7 +2,7 @@
  * Every screen through axe-core (issue 17, item 10) in en and de, and through the layout checks
  * (item 4: both desktop sizes, visible focus) in all four languages: one journey per language as the
  * demo `manager` (who sees every action) that visits each route of the app — the overview, the
- * observation workspace with its detail and the triage keys dialog, the observation form,
+ * observation workspace with its detail and the triage keys dialog and the export dialog, the observation form,
  * projects (with what the public sees), people, relevés, documents, public neophytes (list, map,
  * record), taxonomy (search, taxon), reference data and settings with their pages and forms — plus the
  * sign-in screen, and checks each with {@link expectAccessible}: no serious or critical WCAG 2.1
@@ -108,6 +108,13 @@ for (const lang of ['en', 'de', 'fr', 'it'] as const satisfies readonly Lang[]) 
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('triage-keys-dialog')).toBeHidden();
     await expect(keys).toBeFocused();
+
+    // The export dialog (issue 14), closed with Escape.
+    await page.getByTestId('export-open').click();
+    await expect(page.getByTestId('export-start')).toBeVisible();
+    await expectAccessible(page, 'export dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('export-dialog')).toBeHidden();
 
     const ids: Record<string, string> = {};
     for (const screen of SCREENS) {
