@@ -16,6 +16,7 @@ import lightboxDe from '../components/lightbox/messages/de.js';
 import pickersDe from '../components/pickers/messages/de.js';
 import commentTemplatesDe from '../features/comment-templates/messages/de.js';
 import reviewQueuesDe from '../features/review-queues/messages/de.js';
+import recordChecksDe from '../features/record-checks/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -213,6 +214,7 @@ const de: Messages = {
   ...validationDe,
   ...commentTemplatesDe,
   ...reviewQueuesDe,
+  ...recordChecksDe,
   ...observationsDe,
   ...mapDe,
   ...projectsDe,

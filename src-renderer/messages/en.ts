@@ -20,6 +20,7 @@ import lightboxEn from '../components/lightbox/messages/en.js';
 import pickersEn from '../components/pickers/messages/en.js';
 import commentTemplatesEn from '../features/comment-templates/messages/en.js';
 import reviewQueuesEn from '../features/review-queues/messages/en.js';
+import recordChecksEn from '../features/record-checks/messages/en.js';
 
 const en = {
   app: {
@@ -216,6 +217,7 @@ const en = {
   ...validationEn,
   ...commentTemplatesEn,
   ...reviewQueuesEn,
+  ...recordChecksEn,
   ...observationsEn,
   ...mapEn,
   ...projectsEn,

@@ -16,6 +16,7 @@ import lightboxFr from '../components/lightbox/messages/fr.js';
 import pickersFr from '../components/pickers/messages/fr.js';
 import commentTemplatesFr from '../features/comment-templates/messages/fr.js';
 import reviewQueuesFr from '../features/review-queues/messages/fr.js';
+import recordChecksFr from '../features/record-checks/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -213,6 +214,7 @@ const fr: Messages = {
   ...validationFr,
   ...commentTemplatesFr,
   ...reviewQueuesFr,
+  ...recordChecksFr,
   ...observationsFr,
   ...mapFr,
   ...projectsFr,

@@ -16,6 +16,7 @@ import lightboxIt from '../components/lightbox/messages/it.js';
 import pickersIt from '../components/pickers/messages/it.js';
 import commentTemplatesIt from '../features/comment-templates/messages/it.js';
 import reviewQueuesIt from '../features/review-queues/messages/it.js';
+import recordChecksIt from '../features/record-checks/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -213,6 +214,7 @@ const it: Messages = {
   ...validationIt,
   ...commentTemplatesIt,
   ...reviewQueuesIt,
+  ...recordChecksIt,
   ...observationsIt,
   ...mapIt,
   ...projectsIt,

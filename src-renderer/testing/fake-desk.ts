@@ -61,6 +61,8 @@ export function createFakeDesk(): FakeDesk {
     'uploads.list': () => [],
     'reference.projects': () => [],
     'commentTemplates.list': () => ({ templates: [], is_default: true }),
+    'checks.definitions': () => [],
+    'checks.run': () => ({ results: [] }),
     'workspaceState.get': (input) => ({ value: state.get((input as { key: string }).key)?.value ?? null }),
     'workspaceState.put': (input) => {
       const { key, value } = input as { key: string; value: unknown };
