@@ -190,6 +190,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     async dispose() {
       serviceMonitor.stop();
       documentServices.queue.dispose();
+      checks.dispose();
       session.cancelSignIn();
       await ready;
     },

@@ -44,6 +44,8 @@ export interface ChecksService {
   scan(clauses: readonly FilterClauseInput[], right?: ProjectRight): { progress: ScanProgress; done: Promise<ScanProgress> };
   scanStatus(): ScanProgress | null;
   cancelScan(scan_id: string): ScanProgress;
+  /** Cancels a running scan (the app is closing). */
+  dispose(): void;
 }
 
 /** See the file comment. */
@@ -55,6 +57,7 @@ export function createChecksService(deps: ChecksServiceDeps): ChecksService {
     api: deps.api, recent: deps.observations.recent, settings, facts,
     vocabularies: () => deps.reference.vocabularies(),
     loadCountry: deps.loadCountry ?? loadSwitzerland,
+    scope: deps.profileScope,
     now: deps.now,
   });
   deps.observations.recent.onValidationSet((occurrence_id, taxon_id) => {
@@ -88,6 +91,9 @@ export function createChecksService(deps: ChecksServiceDeps): ChecksService {
       return { progress: structuredClone(scan.progress), done: scan.start(clauses, right) };
     },
     scanStatus: () => (current ? structuredClone(current.progress) : null),
+    dispose: () => {
+      current?.cancel();
+    },
     cancelScan(scan_id) {
       if (!current || current.progress.scan_id !== scan_id) {
         throw new DeskError({ status: 404, code: 'not-found', message: `There is no scan ${scan_id}.`, fields: [] });

@@ -17,6 +17,7 @@ function* positions(coordinates: unknown): Generator<Position> {
  * Throws WktError for a footprint that cannot be read.
  */
 export function footprintRadiusInMeters(footprint_wkt: string, point: readonly [number, number]): number {
+  if (/^\s*POINT\s*\(/i.test(footprint_wkt)) return 0; // most footprints; no need to read them
   const geometry = readWkt(footprint_wkt);
   let radius = 0;
   if (geometry.type === 'GeometryCollection') return 0;

@@ -3,16 +3,16 @@ import { skipped, verdict } from './check-module.js';
 
 /**
  * A coarse date precision (month, year or decade) on a recent record: its year at most
- * `recent_years` before this year (with 10 in 2026: 2016 is recent, 2015 is not). Follows TDWG
- * BDQ's date-precision issue (ISSUE_EVENTDATE_PRECISION…, no validation test) and the NBN
- * Record Cleaner's date-type rules. A `date_precision` of day passes; none: skipped.
+ * `recent_years` before this year (with 10 in 2026: 2016 is recent, 2015 is not). Follows the
+ * NBN Record Cleaner's vague date types (a date known to the month, year or decade); TDWG BDQ has
+ * no validation test for it. A `date_precision` of day passes; none: skipped.
  */
 export const datePrecisionRecent: CheckModule<'date_precision_recent'> = {
   definition: {
     id: 'date_precision_recent',
     severity: 'info',
     names: { en: 'Coarse date on a recent record', de: 'Ungenaues Datum bei neuem Fund', fr: 'Date imprécise pour une donnée récente', it: 'Data imprecisa per un dato recente' },
-    standard: 'TDWG BDQ date precision (no test id); NBN Record Cleaner date type',
+    standard: 'NBN Record Cleaner vague date type',
     parameters: [{ name: 'recent_years', default: 10, min: 0, max: 200, integer: true }],
     uses_taxon_facts: false,
   },

@@ -15,7 +15,7 @@ export const elevationInTaxonRange: CheckModule<'elevation_in_taxon_range'> = {
     id: 'elevation_in_taxon_range',
     severity: 'warning',
     names: { en: "Elevation outside the taxon's range", de: 'Höhe ausserhalb des Bereichs des Taxons', fr: "Altitude hors de l'aire du taxon", it: "Quota fuori dall'intervallo del taxon" },
-    standard: 'NBN Record Cleaner Altitude (range from validated records)',
+    standard: 'NBN Record Cleaner Altitude',
     parameters: [
       { name: 'tolerance_in_meters', default: 200, min: 0, max: 3000, integer: true },
       { name: 'minimum_validated_records', default: 5, min: 1, max: 1000, integer: true },

@@ -6,6 +6,7 @@
  * ./taxon-facts-cache.ts. A failing request turns the checks that needed it into `not_run` with
  * the reason, never into a rejection.
  */
+import { createHash } from 'node:crypto';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { ISO_DAY_PATTERN, SWISS_TIME_ZONE } from '../../src-shared/domain/dates.
 import { Observation } from '../../src-shared/schemas/observation.js';
 import type { VocabularyEntry } from '../../src-shared/contract/reference.js';
 import type { ApiClient } from '../api/client.js';
-import { recordDigest } from '../api/versioned-records.js';
 import type { RecentObservations } from '../domains/recent-observations.js';
 import type { CheckContext, CheckModule } from './check-module.js';
 import type { CheckSettingsStore } from './check-settings.js';
@@ -23,6 +23,20 @@ import { checkModules } from './registry.js';
 import type { TaxonFacts } from './taxon-facts.js';
 import type { TaxonFactsCache } from './taxon-facts-cache.js';
 import { KeptResults } from './kept-results.js';
+
+/**
+ * The fields any check reads. A record's digest covers these only: a change elsewhere (remarks,
+ * observers) cannot change a result, and hashing a short array is a tenth of the whole record's cost.
+ */
+const CHECKED_FIELDS = [
+  'taxon_id', 'event_date', 'date_precision', 'decimal_longitude', 'decimal_latitude', 'footprint_wkt', 'coordinate_uncertainty_in_meters',
+  'minimum_elevation_in_meters', 'maximum_elevation_in_meters', 'verbatim_identification',
+] as const satisfies readonly (keyof Observation)[];
+
+/** The digest of what the checks read of a record (SHA-1, base64: 27 characters kept per record). */
+export function checkedDigest(record: Observation): string {
+  return createHash('sha1').update(JSON.stringify(CHECKED_FIELDS.map((field) => record[field] ?? null))).digest('base64');
+}
 
 /** Taxa whose facts load at the same time (one keyset-paged read each). */
 const FACTS_CONCURRENCY = 4;
@@ -37,6 +51,8 @@ export interface ChecksEngineDeps {
   vocabularies: () => Promise<VocabularyEntry[]>;
   /** Loads the country boundary (once; the engine keeps it). */
   loadCountry: () => Promise<CountryBoundary>;
+  /** The active profile's scope (`${id}\n${service_base_url}`): kept results belong to one. */
+  scope: () => string;
   kept?: KeptResults;
   now?: () => number;
 }
@@ -52,8 +68,9 @@ export class ChecksEngine {
   readonly modules: { [K in CheckId]: CheckModule<K> };
   private country: CountryBoundary | null = null;
   private countryLoad: Promise<CountryBoundary> | null = null;
-  /** Grows when the settings change: results of an older epoch are not answered. */
+  /** Grows when the settings or the profile change: results of an older epoch are not answered. */
   private epoch = 0;
+  private scope: string | null = null;
 
   constructor(private readonly deps: ChecksEngineDeps) {
     this.kept = deps.kept ?? new KeptResults();
@@ -65,9 +82,18 @@ export class ChecksEngine {
     return CHECK_IDS.map((id) => this.modules[id].definition);
   }
 
-  /** The settings' epoch (kept results of another epoch are stale). */
+  /** The settings' epoch (kept results of another epoch are stale); a new one after a change of profile. */
   get settingsEpoch(): number {
+    this.follow();
     return this.epoch;
+  }
+
+  /** Another profile (or service) is active: what was kept belongs to the previous one. */
+  private follow(): void {
+    const scope = this.deps.scope();
+    if (scope === this.scope) return;
+    if (this.scope !== null) this.settingsChanged();
+    this.scope = scope;
   }
 
   /** The settings changed: every kept result is stale. */
@@ -100,8 +126,9 @@ export class ChecksEngine {
     const failed: CheckResult[] = [];
     if (missing.length) {
       try {
-        records.push(...await this.fetchRecords(missing));
-        this.deps.recent.remember(records.slice(-missing.length));
+        const fetched = await this.fetchRecords(missing);
+        records.push(...fetched);
+        this.deps.recent.remember(fetched);
       } catch (error) {
         const reason = failure(error);
         for (const occurrence_id of missing) {
@@ -116,6 +143,7 @@ export class ChecksEngine {
 
   /** The kept results of these records for the enabled checks (records without any are left out). */
   keptResults(occurrence_ids: readonly number[]): CheckResult[] {
+    this.follow();
     const enabled = this.enabledChecks();
     return occurrence_ids.flatMap((id) => {
       const version = this.kept.version(id);
@@ -143,11 +171,12 @@ export class ChecksEngine {
    * results of unchanged records and keeping the new ones. One result per record and check.
    */
   async check(records: readonly Observation[], enabled: readonly CheckId[] = this.enabledChecks()): Promise<CheckResult[]> {
+    this.follow();
     const settings = this.deps.settings.get();
     const out: CheckResult[] = [];
     const todo: { record: Observation; digest: string }[] = [];
     for (const record of records) {
-      const digest = recordDigest(record);
+      const digest = checkedDigest(record);
       const version = this.kept.version(record.occurrence_id);
       const fresh = version && version.digest === digest && version.epoch === this.epoch
         && version.generation === this.deps.facts.generation(record.taxon_id ?? 0);

@@ -53,7 +53,7 @@ export const identificationMatchesTaxon: CheckModule<'identification_matches_tax
     id: 'identification_matches_taxon',
     severity: 'warning',
     names: { en: 'Identification does not match the taxon', de: 'Bestimmung passt nicht zum Taxon', fr: "L'identification ne correspond pas au taxon", it: "L'identificazione non corrisponde al taxon" },
-    standard: 'TDWG BDQ VALIDATION_TAXON_UNAMBIGUOUS (verbatim name against the taxon\'s names)',
+    standard: 'TDWG BDQ VALIDATION_TAXON_UNAMBIGUOUS',
     parameters: [],
     uses_taxon_facts: true,
   },

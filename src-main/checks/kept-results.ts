@@ -3,7 +3,8 @@
  * when the record changes"), compact so that a scan of a million records fits: per record the
  * digest of the record as checked (a changed record has another one; the list carries no ETag
  * and observations no `updated_at`), the taxon facts' generation and the settings' epoch they
- * were computed with, one outcome byte per check, and the flags with their evidence. Passes keep
+ * were computed with, one character per check (its outcome, or a skip's reason; a short string
+ * costs a fraction of a typed array), and the flags with their evidence. Passes keep
  * no evidence. Records whose checks could not all run are not kept (asking again retries).
  * Bounded: the least recently stored go first.
  */
@@ -12,9 +13,12 @@ import { CHECK_IDS, CheckReasonCode, type CheckId, type CheckResult } from '../.
 /** Records kept at most (about 150 bytes each without flags). */
 export const KEPT_RECORDS_MAX = 1_000_000;
 
-const OUTCOMES = ['flag', 'pass', 'skipped'] as const;
-const NOT_COMPUTED = 255;
 const REASONS = CheckReasonCode.options;
+/** The character of a check's outcome in {@link Entry.outcomes}: a skip is `a` + the index of its reason. */
+const FLAG = 'F';
+const PASS = 'P';
+const NOT_COMPUTED = '-';
+const SKIP_BASE = 'a'.charCodeAt(0);
 
 /** What a kept result was computed from. */
 export interface KeptVersion {
@@ -25,8 +29,8 @@ export interface KeptVersion {
 }
 
 interface Entry extends KeptVersion {
-  outcomes: Uint8Array;
-  reasons: Uint8Array;
+  /** One character per check of CHECK_IDS, see {@link FLAG}. */
+  outcomes: string;
   flags: CheckResult[];
 }
 
@@ -40,16 +44,14 @@ export class KeptResults {
   keep(occurrence_id: number, version: KeptVersion, results: readonly CheckResult[]): void {
     this.entries.delete(occurrence_id);
     if (results.some((r) => r.outcome === 'not_run')) return;
-    const outcomes = new Uint8Array(CHECK_IDS.length).fill(NOT_COMPUTED);
-    const reasons = new Uint8Array(CHECK_IDS.length);
+    const outcomes = new Array<string>(CHECK_IDS.length).fill(NOT_COMPUTED);
     const flags: CheckResult[] = [];
     for (const result of results) {
       const i = CHECK_IDS.indexOf(result.check_id);
-      outcomes[i] = OUTCOMES.indexOf(result.outcome as (typeof OUTCOMES)[number]);
-      if (result.reason) reasons[i] = REASONS.indexOf(result.reason.code);
       if (result.outcome === 'flag') flags.push(result);
+      outcomes[i] = result.outcome === 'flag' ? FLAG : result.outcome === 'pass' ? PASS : String.fromCharCode(SKIP_BASE + REASONS.indexOf(result.reason!.code));
     }
-    this.entries.set(occurrence_id, { ...version, outcomes, reasons, flags });
+    this.entries.set(occurrence_id, { ...version, outcomes: outcomes.join(''), flags });
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.max) break;
       this.entries.delete(oldest);
@@ -70,9 +72,9 @@ export class KeptResults {
       const i = CHECK_IDS.indexOf(check_id);
       const outcome = entry.outcomes[i]!;
       if (outcome === NOT_COMPUTED) return undefined;
-      if (OUTCOMES[outcome] === 'flag') out.push(entry.flags.find((f) => f.check_id === check_id)!);
-      else if (OUTCOMES[outcome] === 'pass') out.push({ occurrence_id, check_id, outcome: 'pass', evidence: null } as CheckResult);
-      else out.push({ occurrence_id, check_id, outcome: 'skipped', evidence: null, reason: { code: REASONS[entry.reasons[i]!]! } } as CheckResult);
+      if (outcome === FLAG) out.push(entry.flags.find((f) => f.check_id === check_id)!);
+      else if (outcome === PASS) out.push({ occurrence_id, check_id, outcome: 'pass', evidence: null } as CheckResult);
+      else out.push({ occurrence_id, check_id, outcome: 'skipped', evidence: null, reason: { code: REASONS[outcome.charCodeAt(0) - SKIP_BASE]! } } as CheckResult);
     }
     return out;
   }
@@ -82,7 +84,7 @@ export class KeptResults {
     const wanted = ids.map((id) => CHECK_IDS.indexOf(id));
     const found: number[] = [];
     for (const [occurrence_id, entry] of this.entries) {
-      if (entry.epoch === epoch && wanted.some((i) => entry.outcomes[i] === 0)) found.push(occurrence_id);
+      if (entry.epoch === epoch && wanted.some((i) => entry.outcomes[i] === FLAG)) found.push(occurrence_id);
     }
     found.sort((a, b) => a - b);
     return { occurrence_ids: found.slice(0, limit), truncated: found.length > limit };

@@ -15,7 +15,7 @@ export const likelyDuplicate: CheckModule<'likely_duplicate'> = {
     id: 'likely_duplicate',
     severity: 'warning',
     names: { en: 'Likely duplicate', de: 'Wahrscheinliches Duplikat', fr: 'Doublon probable', it: 'Probabile duplicato' },
-    standard: 'NBN Record Cleaner duplicate records (same taxon, date and place)',
+    standard: 'NBN Record Cleaner duplicate records',
     parameters: [{ name: 'max_distance_in_meters', default: 100, min: 0, max: 10_000, integer: true }],
     uses_taxon_facts: true,
   },

@@ -14,7 +14,7 @@ export const periodWithinYear: CheckModule<'period_within_year'> = {
     id: 'period_within_year',
     severity: 'info',
     names: { en: 'Unusual month', de: 'Ungewöhnlicher Monat', fr: 'Mois inhabituel', it: 'Mese insolito' },
-    standard: 'NBN Record Cleaner PeriodWithinYear (period from validated records)',
+    standard: 'NBN Record Cleaner PeriodWithinYear',
     parameters: [{ name: 'minimum_validated_records', default: 10, min: 1, max: 1000, integer: true }],
     uses_taxon_facts: true,
   },

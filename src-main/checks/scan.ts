@@ -1,8 +1,8 @@
 /**
  * "Check all N matching" in the background (issue 13): the matching ids are read once
- * (GET /rest/v5/observations/ids with the workspace filter), then the records 500 at a time
- * (`occurrence_id[in]`), each batch checked by the engine and kept per record; between batches
- * the event loop is given back, so main answers the renderer meanwhile. Progress goes out as
+ * (GET /rest/v5/observations/ids with the workspace filter), then the records 200 at a time
+ * (`occurrence_id[in]`), each batch checked by the engine and kept per record; between slices
+ * of a batch the event loop is given back, so main answers the renderer meanwhile. Progress goes out as
  * `checks.scanProgress` at most every 250 ms and at once on state changes. Cancelling stops
  * after the batch in flight; what was checked stays kept.
  */
@@ -12,7 +12,12 @@ import type { Observation } from '../../src-shared/schemas/observation.js';
 import type { CheckResult } from '../../src-shared/contract/checks.js';
 
 /** Records read and checked per batch. */
-export const SCAN_BATCH_SIZE = 500;
+export const SCAN_BATCH_SIZE = 200;
+/**
+ * Records checked between two returns to the event loop (about 5 ms of work), so that a triage
+ * call reaching main during a scan waits at most that long.
+ */
+export const SCAN_SLICE_SIZE = 50;
 /** Progress events at most this often while running. */
 export const SCAN_PROGRESS_INTERVAL_MS = 250;
 
@@ -46,11 +51,13 @@ export class Scan {
       this.emit(true);
       for (let offset = 0; offset < ids.length && !this.cancelled; offset += SCAN_BATCH_SIZE) {
         const records = await this.deps.fetchRecords(ids.slice(offset, offset + SCAN_BATCH_SIZE));
-        if (this.cancelled) break;
-        this.count(await this.deps.check(records));
-        this.progress.checked += records.length;
-        this.emit(false);
-        await new Promise((resolve) => setImmediate(resolve));
+        for (let slice = 0; slice < records.length && !this.cancelled; slice += SCAN_SLICE_SIZE) {
+          const part = records.slice(slice, slice + SCAN_SLICE_SIZE);
+          this.count(await this.deps.check(part));
+          this.progress.checked += part.length;
+          this.emit(false);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       }
       return this.finish(this.cancelled ? 'cancelled' : 'done', null);
     } catch (error) {

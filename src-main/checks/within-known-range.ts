@@ -14,7 +14,7 @@ export const withinKnownRange: CheckModule<'within_known_range'> = {
     id: 'within_known_range',
     severity: 'warning',
     names: { en: 'Outside known range', de: 'Ausserhalb des bekannten Areals', fr: "Hors de l'aire connue", it: "Fuori dall'areale noto" },
-    standard: 'NBN Record Cleaner WithoutPolygon / tenkm (range from validated records)',
+    standard: 'NBN Record Cleaner WithoutPolygon / tenkm',
     parameters: [{ name: 'max_distance_in_meters', default: 30_000, min: 100, max: 1_000_000, integer: true }],
     uses_taxon_facts: true,
   },

@@ -9,6 +9,7 @@ import relevesDe from '../features/releves/messages/de.js';
 import formsDe from '../components/forms/messages/de.js';
 import observationFormDe from '../features/observation-form/messages/de.js';
 import settingsMessagesDe from '../features/settings/messages/de.js';
+import checkSettingsDe from '../features/settings/check-settings/messages/de.js';
 import shellMessagesDe from '../features/shell/messages/de.js';
 import documentsDe from '../features/documents/messages/de.js';
 import uploadsDe from '../features/uploads/messages/de.js';
@@ -223,6 +224,7 @@ const de: Messages = {
   ...formsDe,
   ...observationFormDe,
   ...settingsMessagesDe,
+  ...checkSettingsDe,
   ...shellMessagesDe,
   ...documentsDe,
   ...uploadsDe,

@@ -13,6 +13,7 @@ import relevesEn from '../features/releves/messages/en.js';
 import formsEn from '../components/forms/messages/en.js';
 import observationFormEn from '../features/observation-form/messages/en.js';
 import settingsMessagesEn from '../features/settings/messages/en.js';
+import checkSettingsEn from '../features/settings/check-settings/messages/en.js';
 import shellMessagesEn from '../features/shell/messages/en.js';
 import documentsEn from '../features/documents/messages/en.js';
 import uploadsEn from '../features/uploads/messages/en.js';
@@ -226,6 +227,7 @@ const en = {
   ...formsEn,
   ...observationFormEn,
   ...settingsMessagesEn,
+  ...checkSettingsEn,
   ...shellMessagesEn,
   ...documentsEn,
   ...uploadsEn,

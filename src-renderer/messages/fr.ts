@@ -9,6 +9,7 @@ import relevesFr from '../features/releves/messages/fr.js';
 import formsFr from '../components/forms/messages/fr.js';
 import observationFormFr from '../features/observation-form/messages/fr.js';
 import settingsMessagesFr from '../features/settings/messages/fr.js';
+import checkSettingsFr from '../features/settings/check-settings/messages/fr.js';
 import shellMessagesFr from '../features/shell/messages/fr.js';
 import documentsFr from '../features/documents/messages/fr.js';
 import uploadsFr from '../features/uploads/messages/fr.js';
@@ -223,6 +224,7 @@ const fr: Messages = {
   ...formsFr,
   ...observationFormFr,
   ...settingsMessagesFr,
+  ...checkSettingsFr,
   ...shellMessagesFr,
   ...documentsFr,
   ...uploadsFr,

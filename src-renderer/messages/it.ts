@@ -9,6 +9,7 @@ import relevesIt from '../features/releves/messages/it.js';
 import formsIt from '../components/forms/messages/it.js';
 import observationFormIt from '../features/observation-form/messages/it.js';
 import settingsMessagesIt from '../features/settings/messages/it.js';
+import checkSettingsIt from '../features/settings/check-settings/messages/it.js';
 import shellMessagesIt from '../features/shell/messages/it.js';
 import documentsIt from '../features/documents/messages/it.js';
 import uploadsIt from '../features/uploads/messages/it.js';
@@ -223,6 +224,7 @@ const it: Messages = {
   ...formsIt,
   ...observationFormIt,
   ...settingsMessagesIt,
+  ...checkSettingsIt,
   ...shellMessagesIt,
   ...documentsIt,
   ...uploadsIt,

@@ -61,8 +61,6 @@ export function createFakeDesk(): FakeDesk {
     'uploads.list': () => [],
     'reference.projects': () => [],
     'commentTemplates.list': () => ({ templates: [], is_default: true }),
-    'checks.definitions': () => [],
-    'checks.run': () => ({ results: [] }),
     'workspaceState.get': (input) => ({ value: state.get((input as { key: string }).key)?.value ?? null }),
     'workspaceState.put': (input) => {
       const { key, value } = input as { key: string; value: unknown };
@@ -79,6 +77,13 @@ export function createFakeDesk(): FakeDesk {
         .map(([key, entry]) => ({ key, saved_at: entry.saved_at }))
         .sort((a, b) => b.saved_at.localeCompare(a.saved_at)),
     }),
+    // The automatic checks: none defined, nothing kept, default settings.
+    'checks.definitions': () => [],
+    'checks.getSettings': () => ({ checks: {}, validated_codes: [2, 3] }),
+    'checks.setSettings': (input) => input,
+    'checks.run': () => ({ results: [] }),
+    'checks.results': () => ({ results: [] }),
+    'checks.scanStatus': () => null,
     'preferences.set': (input) => {
       preferences = { ...preferences, ...(input as Partial<Preferences>) };
       return preferences;

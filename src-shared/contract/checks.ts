@@ -154,31 +154,34 @@ export const CHECK_EVIDENCE = {
 } as const satisfies { [K in CheckId]: z.ZodType };
 export type CheckEvidence<K extends CheckId> = z.infer<(typeof CHECK_EVIDENCE)[K]>;
 
-const resultOf = <K extends CheckId>(id: K) =>
+// The evidence schema is passed in (not looked up by `id`) so that each member keeps its own evidence type.
+const resultOf = <K extends CheckId, E extends z.ZodType>(id: K, evidence: E) =>
   z.object({
     occurrence_id: Id,
     check_id: z.literal(id),
     outcome: CheckOutcome,
     /** See {@link CHECK_EVIDENCE}: always with `flag`. */
-    evidence: CHECK_EVIDENCE[id].nullable(),
+    evidence: evidence.nullable(),
     /** Present with `skipped` and `not_run`. */
     reason: CheckReason.optional(),
   });
 
 /** One check's result on one record, discriminated by `check_id` (which fixes the evidence's shape). */
 export const CheckResult = z.discriminatedUnion('check_id', [
-  resultOf('event_date_in_range'),
-  resultOf('footprint_in_country'),
-  resultOf('elevation_order'),
-  resultOf('elevation_in_taxon_range'),
-  resultOf('within_known_range'),
-  resultOf('period_within_year'),
-  resultOf('likely_duplicate'),
-  resultOf('coordinate_uncertainty_in_range'),
-  resultOf('identification_matches_taxon'),
-  resultOf('date_precision_recent'),
+  resultOf('event_date_in_range', CHECK_EVIDENCE.event_date_in_range),
+  resultOf('footprint_in_country', CHECK_EVIDENCE.footprint_in_country),
+  resultOf('elevation_order', CHECK_EVIDENCE.elevation_order),
+  resultOf('elevation_in_taxon_range', CHECK_EVIDENCE.elevation_in_taxon_range),
+  resultOf('within_known_range', CHECK_EVIDENCE.within_known_range),
+  resultOf('period_within_year', CHECK_EVIDENCE.period_within_year),
+  resultOf('likely_duplicate', CHECK_EVIDENCE.likely_duplicate),
+  resultOf('coordinate_uncertainty_in_range', CHECK_EVIDENCE.coordinate_uncertainty_in_range),
+  resultOf('identification_matches_taxon', CHECK_EVIDENCE.identification_matches_taxon),
+  resultOf('date_precision_recent', CHECK_EVIDENCE.date_precision_recent),
 ]);
 export type CheckResult = z.infer<typeof CheckResult>;
+/** The result of one check, its evidence typed: `CheckResultOf<'within_known_range'>['evidence']`. */
+export type CheckResultOf<K extends CheckId> = Extract<CheckResult, { check_id: K }>;
 
 /** A number parameter of a check: its name (with its unit, e.g. `max_distance_in_meters`), default and bounds. */
 export const CheckParameterDefinition = z.object({

@@ -52,7 +52,8 @@ const SCREENS: Screen[] = [
   { name: 'relevé form', hash: (ids) => `/releves/${ids.releves}/edit`, ready: footprintMap },
   { name: 'documents', hash: () => '/documents', ready: heading },
   { name: 'review queues', hash: () => '/queues', ready: (page) => page.getByTestId('queue-progress').first() },
-  { name: 'settings', hash: () => '/settings', ready: heading },
+  // ready once the automatic checks' settings are listed, so axe sees them too
+  { name: 'settings', hash: () => '/settings', ready: (page) => page.getByTestId('check-setting-within_known_range') },
   { name: 'new profile', hash: () => '/settings/profiles/new', ready: form },
 ];
 

@@ -59,6 +59,12 @@ for (const lang of LANGS) {
 
     await goSettings(page, lang);
     await shoot(page, `${lang}-07-settings`);
+    // the automatic checks' settings (issue 13), further down the same screen
+    await page.getByTestId('check-setting-date_precision_recent').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('check-setting-within_known_range')).toBeVisible();
+    await shoot(page, `${lang}-07b-settings-checks`);
+    await page.getByTestId('check-settings').evaluate((panel) => panel.scrollIntoView());
+    await shoot(page, `${lang}-07c-settings-checks-top`);
 
     await page.getByRole('link', { name: f.add }).click();
     await page.getByLabel(f.name, { exact: true }).fill(LONG.name);

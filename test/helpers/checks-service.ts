@@ -75,7 +75,7 @@ export function syntheticService(records: Observation[]) {
     switch (url.pathname) {
       case '/rest/v5/observations': {
         const ids = q.get('occurrence_id[in]');
-        if (!ids) return json(records.slice(Number(q.get('offset') ?? 0)).slice(0, limit));
+        if (!ids) return json(records.slice(Number(q.get('offset') ?? 0), Number(q.get('offset') ?? 0) + limit));
         return json(ids.split(',').map((id) => byId.get(Number(id))).filter(Boolean).slice(0, limit));
       }
       case '/rest/v5/observations/ids': {

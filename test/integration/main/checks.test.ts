@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src-server/index.js';
-import type { CheckEvidence, FilterClauseInput } from '../../../src-shared/contract/index.js';
+import type { CheckResult, CheckResultOf, FilterClauseInput } from '../../../src-shared/contract/index.js';
 import { startTestServer } from '../../helpers/server.js';
 import type { TestDesk } from './desk-fixture.js';
 import { call, deskError, signedInDesk } from './workspace-fixture.js';
@@ -32,10 +32,11 @@ describe('checks against the reference service', () => {
     const { results } = await call(desk, 'checks.run', { occurrence_ids: ids });
     expect(results).toHaveLength(ids.length * 10);
     expect(results.filter((r) => r.outcome === 'not_run')).toEqual([]);
-    const range = results.filter((r) => r.check_id === 'within_known_range' && r.outcome !== 'skipped');
+    type RangeResult = CheckResultOf<'within_known_range'>;
+    const range = results.filter((r): r is RangeResult => r.check_id === 'within_known_range' && r.outcome !== 'skipped');
     expect(range.length).toBeGreaterThan(0);
     for (const result of range) {
-      const nearest = (result.evidence as CheckEvidence<'within_known_range'>).nearest!;
+      const nearest = result.evidence!.nearest!;
       expect(nearest.occurrence_id).not.toBe(result.occurrence_id);
       expect(nearest.distance_in_meters).toBeGreaterThanOrEqual(0);
     }

@@ -112,6 +112,15 @@ describe('kept results', () => {
     expect(calls.get('/rest/v5/simple_observations')).toBe(reads + 1);
   });
 
+  it('answers nothing kept once another profile is active (its service has other records under the same ids)', async () => {
+    const { checks, scope } = setup();
+    await checks.engine.run([1]);
+    expect(checks.engine.keptResults([1])).toHaveLength(10);
+    scope.profile = 'other';
+    expect(checks.engine.keptResults([1])).toEqual([]);
+    expect(checks.engine.kept.flagged(['event_date_in_range'], checks.engine.settingsEpoch, 10).occurrence_ids).toEqual([]);
+  });
+
   it('lists the records a check flagged among those kept', async () => {
     const records = syntheticObservations(20, 2).map((r, i) => ({ ...r, event_date: i % 2 ? '2030-01-01' : '2020-01-01' }));
     const { checks } = setup(records);
