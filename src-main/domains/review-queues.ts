@@ -95,9 +95,9 @@ export class ReviewQueues {
   }
 
   /** The queue `id` in the list's terms (see ResolvedQueue). Throws 404 `not-found`, and the service's DeskError. */
-  async resolve(id: string): Promise<ResolvedQueue> {
+  async resolve(id: string, options: { flags?: boolean } = {}): Promise<ResolvedQueue> {
     const queue = this.find(id);
-    return this.build(queue, queue.not_validated);
+    return this.build(queue, queue.not_validated, options.flags ?? true);
   }
 
   /**
@@ -116,7 +116,7 @@ export class ReviewQueues {
     return { left: left.filtered_total, total: (all ?? left).filtered_total, first_occurrence_id: left.rows[0]?.occurrence_id ?? null, empty_reason: null };
   }
 
-  private async build(queue: ReviewQueue, notValidated: boolean): Promise<ResolvedQueue> {
+  private async build(queue: ReviewQueue, notValidated: boolean, withFlags = true): Promise<ResolvedQueue> {
     const clauses: FilterClauseInput[] = [...queue.clauses, ...scopeClauses(this.scope())];
     const resolved = (empty_reason: ResolvedQueue['empty_reason']): ResolvedQueue => ({ clauses, sort: queue.sort, dir: queue.dir, empty_reason });
     if (notValidated) clauses.push({ field: 'validation', operation: 'eq', value: await this.notValidatedCode() });
@@ -125,7 +125,7 @@ export class ReviewQueues {
       if (taxa.length === 0) return resolved('no-taxa');
       clauses.push({ field: 'taxon_id', operation: 'in', value: taxa.slice(0, MAX_IN_VALUES) });
     }
-    if (queue.flags.length > 0 && this.deps.flagged) {
+    if (withFlags && queue.flags.length > 0 && this.deps.flagged) {
       const ids = this.deps.flagged(queue.flags);
       if (!ids || ids.length === 0) return resolved('no-flagged');
       clauses.push({ field: 'occurrence_id', operation: 'in', value: ids.slice(0, MAX_IN_VALUES) });

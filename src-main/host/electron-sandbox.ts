@@ -78,9 +78,10 @@ async function importStartServer(): Promise<StartServer> {
  * Electron: run `npm start`, which starts the service in Node, or package with electron-builder).
  */
 export async function startSandbox(options: SandboxOptions): Promise<SandboxService> {
+  // before the external case too: main's automatic checks read Switzerland's boundary from there
+  options.env[DEMO_DIR_ENV] ??= join(options.appPath, 'resources', 'demo');
   const external = sandboxUrlFromEnv(options.env);
   if (external) return { url: external, origin: 'external', close: async () => {} };
-  options.env[DEMO_DIR_ENV] ??= join(options.appPath, 'resources', 'demo');
   const startServer = await (options.loadStartServer ?? importStartServer)();
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(options.userDataDir, 'sandbox-service') });
   return { url: server.url, origin: 'in-process', close: () => server.close() };

@@ -11,7 +11,7 @@ export function reviewQueueHandlers(queues: ReviewQueues): DomainHandlers<'revie
       return { id };
     },
     'reviewQueues.setScope': async (scope) => queues.setScope(scope),
-    'reviewQueues.resolve': async ({ id }) => queues.resolve(id),
+    'reviewQueues.resolve': async ({ id, flags }) => queues.resolve(id, { flags }),
     'reviewQueues.progress': async ({ id }) => queues.progress(id),
   };
 }

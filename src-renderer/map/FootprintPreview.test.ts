@@ -30,10 +30,12 @@ const { default: FootprintPreview } = await import('./FootprintPreview.vue');
 
 let app: MountedApp | undefined;
 const wkt = ref('POINT(8.95 46.0)');
+const related = ref<{ longitude: number; latitude: number } | null>(null);
 beforeEach(() => {
   fitted.length = 0;
   added.length = 0;
   wkt.value = 'POINT(8.95 46.0)';
+  related.value = null;
 });
 afterEach(() => {
   app?.wrapper.unmount();
@@ -41,7 +43,7 @@ afterEach(() => {
 });
 
 async function open(): Promise<MountedApp> {
-  const mounted = await mountApp(defineComponent({ setup: () => () => h(FootprintPreview, { wkt: wkt.value }) }), '/', undefined);
+  const mounted = await mountApp(defineComponent({ setup: () => () => h(FootprintPreview, { wkt: wkt.value, related: related.value }) }), '/', undefined);
   await flushPromises();
   return mounted;
 }
@@ -55,6 +57,18 @@ describe('FootprintPreview', () => {
     expect(fitted[0]![1]).toBeCloseTo(y, 3);
     expect(added).toHaveLength(1);
     expect(app.wrapper.find('[role="status"]').exists()).toBe(false);
+  });
+
+  it('draws a related record (a check\'s nearest validated record) and fits the view to both', async () => {
+    related.value = { longitude: 9.2, latitude: 46.3 };
+    app = await open();
+    const [x0, y0] = wgs84ToMercator([8.95, 46.0]);
+    const [x1, y1] = wgs84ToMercator([9.2, 46.3]);
+    expect(added).toHaveLength(2);
+    expect(fitted.at(-1)![0]).toBeCloseTo(x0, 3);
+    expect(fitted.at(-1)![1]).toBeCloseTo(y0, 3);
+    expect(fitted.at(-1)![2]).toBeCloseTo(x1, 3);
+    expect(fitted.at(-1)![3]).toBeCloseTo(y1, 3);
   });
 
   it('follows a new footprint, and says when one cannot be read', async () => {

@@ -23,6 +23,7 @@ import publicNeophytesDe from '../features/neophytes/messages/de.js';
 import commentTemplatesDe from '../features/comment-templates/messages/de.js';
 import reviewQueuesDe from '../features/review-queues/messages/de.js';
 import referenceDataDe from '../features/reference/messages/de.js';
+import recordChecksDe from '../features/record-checks/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -220,6 +221,7 @@ const de: Messages = {
   ...validationDe,
   ...commentTemplatesDe,
   ...reviewQueuesDe,
+  ...recordChecksDe,
   ...observationsDe,
   ...mapDe,
   ...projectsDe,

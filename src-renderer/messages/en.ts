@@ -27,6 +27,7 @@ import publicNeophytesEn from '../features/neophytes/messages/en.js';
 import commentTemplatesEn from '../features/comment-templates/messages/en.js';
 import reviewQueuesEn from '../features/review-queues/messages/en.js';
 import referenceDataEn from '../features/reference/messages/en.js';
+import recordChecksEn from '../features/record-checks/messages/en.js';
 
 const en = {
   app: {
@@ -223,6 +224,7 @@ const en = {
   ...validationEn,
   ...commentTemplatesEn,
   ...reviewQueuesEn,
+  ...recordChecksEn,
   ...observationsEn,
   ...mapEn,
   ...projectsEn,

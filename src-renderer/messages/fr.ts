@@ -23,6 +23,7 @@ import publicNeophytesFr from '../features/neophytes/messages/fr.js';
 import commentTemplatesFr from '../features/comment-templates/messages/fr.js';
 import reviewQueuesFr from '../features/review-queues/messages/fr.js';
 import referenceDataFr from '../features/reference/messages/fr.js';
+import recordChecksFr from '../features/record-checks/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -220,6 +221,7 @@ const fr: Messages = {
   ...validationFr,
   ...commentTemplatesFr,
   ...reviewQueuesFr,
+  ...recordChecksFr,
   ...observationsFr,
   ...mapFr,
   ...projectsFr,

@@ -23,6 +23,7 @@ import publicNeophytesIt from '../features/neophytes/messages/it.js';
 import commentTemplatesIt from '../features/comment-templates/messages/it.js';
 import reviewQueuesIt from '../features/review-queues/messages/it.js';
 import referenceDataIt from '../features/reference/messages/it.js';
+import recordChecksIt from '../features/record-checks/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -220,6 +221,7 @@ const it: Messages = {
   ...validationIt,
   ...commentTemplatesIt,
   ...reviewQueuesIt,
+  ...recordChecksIt,
   ...observationsIt,
   ...mapIt,
   ...projectsIt,

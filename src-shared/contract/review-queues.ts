@@ -85,8 +85,11 @@ export const REVIEW_QUEUE_METHODS = {
   /** Removes a queue of the user (a shipped one: 409 `conflict`; a missing one is fine). */
   'reviewQueues.remove': { input: QueueRef, output: QueueRef },
   'reviewQueues.setScope': { input: StewardScope, output: StewardScope },
-  /** The queue in the list's terms, with the scope (404 `not-found` for an unknown id). */
-  'reviewQueues.resolve': { input: QueueRef, output: ResolvedQueue },
+  /**
+   * The queue in the list's terms, with the scope (404 `not-found` for an unknown id). With
+   * `flags: false` the flagged ids are left out: the records a scan must check to fill the queue.
+   */
+  'reviewQueues.resolve': { input: QueueRef.extend({ flags: z.boolean().default(true) }), output: ResolvedQueue },
   /** What is left of the queue (two requests of one row to the service). */
   'reviewQueues.progress': { input: QueueRef, output: QueueProgress },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;

@@ -64,7 +64,8 @@ const SCREENS: Screen[] = [
   { name: 'habitats', hash: () => '/reference/habitats?name=wald', ready: (page) => page.getByTestId('habitat-tree') },
   { name: 'vocabularies', hash: () => '/reference/vocabularies?field_name=eradication', ready: (page) => page.getByTestId('vocabulary-entries') },
   { name: 'import', hash: () => '/import', ready: heading },
-  { name: 'settings', hash: () => '/settings', ready: heading },
+  // ready once the automatic checks' settings are listed, so axe sees them too
+  { name: 'settings', hash: () => '/settings', ready: (page) => page.getByTestId('check-setting-within_known_range') },
   { name: 'new profile', hash: () => '/settings/profiles/new', ready: form },
 ];
 

@@ -4,6 +4,7 @@ import { defineComponent, h, ref } from 'vue';
 import type { CommentTemplate } from '../../../src-shared/contract/comment-templates.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
+import Dialog from 'primevue/dialog';
 import TemplatePicker from './TemplatePicker.vue';
 import type { TemplateValues } from './fill-template.js';
 
@@ -37,7 +38,10 @@ async function open(values: TemplateValues, extra: Record<string, unknown> = {})
 const filter = () => document.querySelector('[data-testid="template-filter"]') as HTMLInputElement;
 const options = () => [...document.querySelectorAll('[role="option"]')].map((o) => o.querySelector('strong')?.textContent);
 async function key(name: string): Promise<void> {
-  filter().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+  filter()?.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+  await flushPromises();
+  // The dialog's leave transition does not run in happy-dom (test-utils stubs transitions): end it as the browser would.
+  if (!visible.value) app?.wrapper.findComponent(Dialog).vm.$emit('after-hide');
   await flushPromises();
 }
 async function type(text: string): Promise<void> {

@@ -124,6 +124,8 @@ describe('useTriage', () => {
     const store = useValidationStore();
     press('c');
     expect(store.commentFocusRequests).toBe(1);
+    press('t');
+    expect(store.templateRequests).toBe(1);
     press('p');
     expect(useTriageSettings().photoRequests).toBe(1);
     press('?');

@@ -68,8 +68,11 @@ describe('sandbox service', () => {
 
   it('uses the launcher service without starting one, and does not stop it', async () => {
     const loadStartServer = vi.fn();
-    const sandbox = await startSandbox({ env: { [SANDBOX_URL_ENV]: 'http://127.0.0.1:4321' }, userDataDir: '/u', appPath: '/a', loadStartServer });
+    const env: NodeJS.ProcessEnv = { [SANDBOX_URL_ENV]: 'http://127.0.0.1:4321' };
+    const sandbox = await startSandbox({ env, userDataDir: '/u', appPath: '/a', loadStartServer });
     expect(sandbox).toMatchObject({ url: 'http://127.0.0.1:4321', origin: 'external' });
+    // the bundled main's checks read Switzerland's boundary from the packaged demo data either way
+    expect(env[DEMO_DIR_ENV]).toBe(join('/a', 'resources', 'demo'));
     await sandbox.close();
     expect(loadStartServer).not.toHaveBeenCalled();
   });

@@ -60,7 +60,8 @@ describe('review queues', () => {
       { field: 'occurrence_id', operation: 'in', value: [41, 42] },
     ]);
     expect(resolved).toMatchObject({ sort: 'event_date', dir: 'asc' });
-    await queues.resolve('outside-known-range');
+    const toScan = await queues.resolve('outside-known-range', { flags: false });
+    expect(toScan.clauses.map((c) => c.field)).toEqual(['taxa_group_id', 'location_id', 'validation', 'taxon_id']);
     expect(request).toHaveBeenCalledTimes(1);
     expect(request.mock.calls[0]![0]).toMatchObject({ path: '/public/v5/taxonomy/taxa', filters: [{ field: 'fact_type', value: 'neophyte' }, { field: 'fact_value', value: 'true' }] });
   });

@@ -3,9 +3,9 @@ import type { ReviewQueuesMessages } from './en.js';
 /** German messages of the review queues (Swiss orthography). */
 const reviewQueuesDe: ReviewQueuesMessages = {
   reviewQueues: {
-    nav: 'Warteschlangen',
-    title: 'Prüf-Warteschlangen',
-    intro: 'Jede Warteschlange ist ein Filter mit Hinweisen und einer Reihenfolge. Öffnen Sie eine, um sie in der Triage mit der Tastatur abzuarbeiten.',
+    nav: 'Prüflisten',
+    title: 'Prüflisten',
+    intro: 'Jede Prüfliste ist ein Filter mit Hinweisen und einer Reihenfolge. Öffnen Sie eine, um sie in der Triage mit der Tastatur abzuarbeiten.',
     builtin: {
       'outside-known-range': 'Neophyten ausserhalb des bekannten Areals',
       'not-validated-oldest': 'Nicht validiert, älteste zuerst',
@@ -16,7 +16,7 @@ const reviewQueuesDe: ReviewQueuesMessages = {
       'not-validated-oldest': 'Alle Beobachtungen, die Sie validieren dürfen und die noch nicht validiert sind, älteste zuerst.',
       'likely-duplicates': 'Nicht validiert und als wahrscheinliches Duplikat markiert (gleiches Taxon, gleicher Tag, innert 100 m).',
     },
-    own: 'Ihre Warteschlange',
+    own: 'Ihre Prüfliste',
     left: 'noch {left} von {total}',
     leftUnknown: 'Keine Zahlen verfügbar',
     counting: 'Wird gezählt…',
@@ -26,8 +26,8 @@ const reviewQueuesDe: ReviewQueuesMessages = {
     done: 'Nichts mehr offen',
     open: 'In der Triage öffnen',
     openNamed: '{name} in der Triage öffnen',
-    remove: 'Warteschlange {name} entfernen',
-    removed: 'Warteschlange entfernt.',
+    remove: 'Prüfliste {name} entfernen',
+    removed: 'Prüfliste entfernt.',
     flags: 'Hinweise: {names}',
     scan: 'Diese Beobachtungen jetzt prüfen',
     scanNamed: 'Beobachtungen von {name} jetzt prüfen',
@@ -36,17 +36,17 @@ const reviewQueuesDe: ReviewQueuesMessages = {
     scanDone: '{checked} geprüft: {flagged} mit Hinweis.',
     scope: {
       title: 'Ihr Zuständigkeitsbereich',
-      intro: 'Gilt für jede Warteschlange: nur diese Taxagruppen und Kantone (leer: alle).',
+      intro: 'Gilt für jede Prüfliste: nur diese Taxagruppen und Kantone (leer: alle).',
       groups: 'Taxagruppen',
       cantons: 'Kantone',
       all: 'Alle',
-      save: 'Auf alle Warteschlangen anwenden',
-      saved: 'Zuständigkeitsbereich auf alle Warteschlangen angewendet.',
+      save: 'Auf alle Prüflisten anwenden',
+      saved: 'Zuständigkeitsbereich auf alle Prüflisten angewendet.',
     },
-    saveFromFilter: 'Als Prüf-Warteschlange speichern',
-    saveName: 'Name der Warteschlange',
+    saveFromFilter: 'Als Prüf-Prüfliste speichern',
+    saveName: 'Name der Prüfliste',
     saveNotValidated: 'Nur noch nicht Validiertes zählt als offen',
-    saved: 'Warteschlange «{name}» gespeichert.',
+    saved: 'Prüfliste «{name}» gespeichert.',
   },
 };
 

@@ -4,6 +4,7 @@ import type { CheckDefinition, CheckSettings } from '../../../../src-shared/cont
 import { DeskError } from '../../../../src-shared/contract/errors.js';
 import { setLocale } from '../../../i18n/index.js';
 import { createFakeDesk } from '../../../testing/fake-desk.js';
+import { installReference } from '../../../testing/fake-reference.js';
 import { mountApp, type MountedApp } from '../../../testing/mount-app.js';
 import CheckSettingsPanel from './CheckSettingsPanel.vue';
 
@@ -31,8 +32,9 @@ const SETTINGS: CheckSettings = {
   validated_codes: [2, 3],
 };
 
-async function open(): Promise<MountedApp> {
+async function open(withVocabularies = false): Promise<MountedApp> {
   const desk = createFakeDesk();
+  if (withVocabularies) installReference(desk);
   desk.fn('checks.definitions').mockResolvedValue(DEFINITIONS);
   desk.fn('checks.getSettings').mockResolvedValue(SETTINGS);
   const mounted = await mountApp(CheckSettingsPanel, '/settings', desk);
@@ -79,5 +81,21 @@ describe('Settings → Automatic checks', () => {
     await distance().trigger('blur');
     await flushPromises();
     expect((distance().element as HTMLInputElement).value.replace(/\D/g, '')).toBe('12000');
+  });
+
+  it('offers the service’s validation states as the reference, saves a choice, and hides the choice without them', async () => {
+    app = await open(true);
+    const control = app.wrapper.get('[data-testid="check-validated-codes"]');
+    expect(control.text()).toContain('valid (certain or very likely)');
+    await control.trigger('click');
+    await flushPromises();
+    const pending = [...document.body.querySelectorAll('[role="option"]')].find((option) => option.textContent?.includes('not validated (pending)'));
+    (pending as HTMLElement).click();
+    await flushPromises();
+    expect(app.desk.fn('checks.setSettings')).toHaveBeenLastCalledWith({ ...SETTINGS, validated_codes: [1, 2, 3] });
+    app.wrapper.unmount();
+
+    app = await open();
+    expect(app.wrapper.find('[data-testid="check-validated-codes"]').exists()).toBe(false);
   });
 });

@@ -46,5 +46,10 @@ export const useCheckSettingsStore = defineStore('checkSettings', () => {
     return save({ ...current, checks: { ...current.checks, [id]: { ...check, parameters: { ...check.parameters, [name]: value } } } });
   }
 
-  return { definitions, settings, load, setEnabled, setParameter };
+  /** Sets which `validation` codes count as validated for the taxon facts (at least one). */
+  function setValidatedCodes(codes: number[]): Promise<void> {
+    return save({ ...settings.value!, validated_codes: [...codes].sort((a, b) => a - b) });
+  }
+
+  return { definitions, settings, load, setEnabled, setParameter, setValidatedCodes };
 });

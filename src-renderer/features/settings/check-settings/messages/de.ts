@@ -7,6 +7,7 @@ const checkSettingsDe: CheckSettingsMessages = {
     intro: 'Plausibilitätsprüfungen markieren Funde zur Durchsicht. Sie laufen in dieser App über das, was der Dienst liefert, mit diesen Einstellungen für das Profil «{profile}».',
     standard: 'Standard: {standard}',
     usesTaxonFacts: 'Vergleicht mit den Funden des Taxons auf dem Dienst.',
+    validatedCodes: 'Funde, die als validiert gelten (Referenz der Taxon-Prüfungen)',
     severity: { error: 'Fehler', warning: 'Warnung', info: 'Hinweis' },
     parameters: {
       earliest_year: 'Frühestes plausibles Jahr',

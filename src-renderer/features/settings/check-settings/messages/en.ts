@@ -8,6 +8,7 @@ const checkSettingsEn = {
     intro: 'Plausibility checks flag records for review. They run in this app over what the service returns, with these settings for the profile “{profile}”.',
     standard: 'Standard: {standard}',
     usesTaxonFacts: 'Compares with the taxon’s records on the service.',
+    validatedCodes: 'Records that count as validated (the reference of the taxon checks)',
     severity: { error: 'Error', warning: 'Warning', info: 'Hint' },
     parameters: {
       earliest_year: 'Earliest plausible year',

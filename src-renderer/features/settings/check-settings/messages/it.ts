@@ -7,6 +7,7 @@ const checkSettingsIt: CheckSettingsMessages = {
     intro: 'I controlli di plausibilità segnalano i dati da esaminare. Sono eseguiti in questa applicazione su ciò che il servizio restituisce, con queste impostazioni per il profilo «{profile}».',
     standard: 'Standard: {standard}',
     usesTaxonFacts: 'Confronta con i dati del taxon sul servizio.',
+    validatedCodes: 'Dati considerati validati (riferimento dei controlli per taxon)',
     severity: { error: 'Errore', warning: 'Avviso', info: 'Indicazione' },
     parameters: {
       earliest_year: 'Primo anno plausibile',
