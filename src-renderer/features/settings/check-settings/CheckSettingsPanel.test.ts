@@ -87,6 +87,7 @@ describe('Settings → Automatic checks', () => {
     app = await open(true);
     const control = app.wrapper.get('[data-testid="check-validated-codes"]');
     expect(control.text()).toContain('valid (certain or very likely)');
+    expect(app.wrapper.findAll('[data-testid^="check-setting-"]')).toHaveLength(DEFINITIONS.length); // the checks are listed beside it
     await control.trigger('click');
     await flushPromises();
     const pending = [...document.body.querySelectorAll('[role="option"]')].find((option) => option.textContent?.includes('not validated (pending)'));

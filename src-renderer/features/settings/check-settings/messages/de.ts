@@ -6,7 +6,7 @@ const checkSettingsDe: CheckSettingsMessages = {
     title: 'Automatische Prüfungen',
     intro: 'Plausibilitätsprüfungen markieren Funde zur Durchsicht. Sie laufen in dieser App über das, was der Dienst liefert, mit diesen Einstellungen für das Profil «{profile}».',
     standard: 'Standard: {standard}',
-    usesTaxonFacts: 'Vergleicht mit den Funden des Taxons auf dem Dienst.',
+    usesTaxonFacts: 'Vergleicht mit dem, was der Dienst zum Taxon hat.',
     validatedCodes: 'Funde, die als validiert gelten (Referenz der Taxon-Prüfungen)',
     severity: { error: 'Fehler', warning: 'Warnung', info: 'Hinweis' },
     parameters: {

@@ -7,7 +7,7 @@ const checkSettingsEn = {
     title: 'Automatic checks',
     intro: 'Plausibility checks flag records for review. They run in this app over what the service returns, with these settings for the profile “{profile}”.',
     standard: 'Standard: {standard}',
-    usesTaxonFacts: 'Compares with the taxon’s records on the service.',
+    usesTaxonFacts: 'Compares with what the service holds on the taxon.',
     validatedCodes: 'Records that count as validated (the reference of the taxon checks)',
     severity: { error: 'Error', warning: 'Warning', info: 'Hint' },
     parameters: {

@@ -6,7 +6,7 @@ const checkSettingsFr: CheckSettingsMessages = {
     title: 'Contrôles automatiques',
     intro: 'Les contrôles de plausibilité signalent les données à examiner. Ils tournent dans cette application sur ce que le service renvoie, avec ces paramètres pour le profil « {profile} ».',
     standard: 'Norme : {standard}',
-    usesTaxonFacts: 'Compare avec les données du taxon sur le service.',
+    usesTaxonFacts: 'Compare avec ce que le service connaît du taxon.',
     validatedCodes: 'Données considérées comme validées (référence des contrôles par taxon)',
     severity: { error: 'Erreur', warning: 'Avertissement', info: 'Indication' },
     parameters: {

@@ -6,7 +6,7 @@ const checkSettingsIt: CheckSettingsMessages = {
     title: 'Controlli automatici',
     intro: 'I controlli di plausibilità segnalano i dati da esaminare. Sono eseguiti in questa applicazione su ciò che il servizio restituisce, con queste impostazioni per il profilo «{profile}».',
     standard: 'Standard: {standard}',
-    usesTaxonFacts: 'Confronta con i dati del taxon sul servizio.',
+    usesTaxonFacts: 'Confronta con ciò che il servizio conosce del taxon.',
     validatedCodes: 'Dati considerati validati (riferimento dei controlli per taxon)',
     severity: { error: 'Errore', warning: 'Avviso', info: 'Indicazione' },
     parameters: {
