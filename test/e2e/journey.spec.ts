@@ -78,7 +78,7 @@ test('the sign-in screen works from the keyboard alone', async ({ page, context 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   const signIn = page.getByTestId('sign-in-screen').getByRole('button', { name: 'Sign in' });
-  for (let presses = 0; presses < 12 && !(await signIn.evaluate((el) => el === el.ownerDocument.activeElement)); presses += 1) {
+  for (let presses = 0; presses < 40 && !(await signIn.evaluate((el) => el === el.ownerDocument.activeElement)); presses += 1) {
     await page.keyboard.press('Tab');
   }
   await expect(signIn).toBeFocused();
