@@ -88,6 +88,8 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     try {
       await page.getByRole('navigation').getByRole('link', { name: TEXT[lang].settings }).click();
       await page.getByRole('link', { name: w.add }).click();
+      // the settings page has Name fields too (comment templates): wait for the profile form
+      await expect(page).toHaveURL(/#\/settings\/profiles\/new/);
       await page.getByLabel(w.name, { exact: true }).fill(name);
       await page.getByLabel(w.service).fill(url);
       await page.getByLabel(w.auth).fill(url);

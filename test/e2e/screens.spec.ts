@@ -67,6 +67,8 @@ for (const lang of LANGS) {
     await shoot(page, `${lang}-07c-settings-checks-top`);
 
     await page.getByRole('link', { name: f.add }).click();
+    // the settings page has Name fields too (comment templates): wait for the profile form
+    await expect(page).toHaveURL(/#\/settings\/profiles\/new/);
     await page.getByLabel(f.name, { exact: true }).fill(LONG.name);
     await page.getByLabel(f.service).fill('beobachtungen.gr.example');
     await page.getByLabel(f.auth).fill(LONG.auth);
