@@ -18,18 +18,19 @@ export interface DeskCalls {
 
 /** Starts counting `page`'s desk calls (call it before the actions whose calls are waited for). */
 export function watchDeskCalls(page: Page): DeskCalls {
-  let inFlight = 0;
+  // Only calls seen starting count: one already under way when counting began ends unseen.
+  const inFlight = new Set<Request>();
   page.on('request', (request) => {
-    if (isDeskCall(request)) inFlight += 1;
+    if (isDeskCall(request)) inFlight.add(request);
   });
   const done = (request: Request): void => {
-    if (isDeskCall(request)) inFlight -= 1;
+    inFlight.delete(request);
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     async idle() {
-      await expect.poll(() => inFlight, { message: 'desk calls still in flight' }).toBe(0);
+      await expect.poll(() => inFlight.size, { message: 'desk calls still in flight' }).toBe(0);
     },
   };
 }
