@@ -11,6 +11,7 @@ import { chooseLanguage, shoot, type Lang } from './helpers.js';
 import { signInAs } from './helpers/sign-in.js';
 import { detailId } from './helpers/validation.js';
 import { tourDetails } from './screens-run.js';
+import { painted } from './helpers/settled.js';
 
 /** The counts line read back as numbers ("1–12 of 1,234 matching, 5,678 in total"). */
 async function counts(page: Page): Promise<{ filtered: number; total: number }> {
@@ -276,9 +277,12 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await shoot(page, `observations-${lang}-05-error`);
     await page.getByTestId('chips-clear-all').click();
     await expect(page.getByTestId('table-error')).toHaveCount(0);
+    // the unfiltered list is back (every row counted) before a row of it is clicked
+    await expect.poll(async () => { const { filtered, total } = await counts(page); return filtered > 0 && filtered === total; }).toBe(true);
 
     // A large screen: filters, table, map and detail side by side.
     await page.setViewportSize({ width: 1920, height: 1080 });
+    await painted(page);
     await page.getByTestId('observations-table').locator('tbody tr').nth(3).click();
     await expect(page.getByTestId('detail-panel')).toBeVisible();
     await expect(page.getByTestId('filter-panel')).toBeVisible();
