@@ -89,7 +89,9 @@ for (const lang of LANGS) {
     await shoot(page, `${lang}-10-settings-long-profile`);
 
     await profileRow(page, f.sandbox).getByRole('link', { name: f.details }).click();
-    await expect(page.getByLabel(f.name, { exact: true })).toHaveValue(f.sandbox);
+    // the profile form, not the comment templates' Name fields of the settings page
+    await expect(page).toHaveURL(/#\/settings\/profiles\/[^/]+$/);
+    await expect(page.locator('form').getByLabel(f.name, { exact: true })).toHaveValue(f.sandbox);
     await page.getByRole('button', { name: f.test }).click();
     const goodReport = page.getByTestId('connection-report');
     await expect(goodReport).toBeVisible({ timeout: 30_000 });
