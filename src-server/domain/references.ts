@@ -2,34 +2,65 @@ import type { Db } from '../db/open.js';
 import type { FieldError } from '../http/problem.js';
 import { vocabularyOf } from '../../src-shared/vocabulary-fields.js';
 import { cached } from '../query/list.js';
+import type { SqlRunner } from '../store/store.js';
+
+/** One existence check of a body field: the field's value is acceptable when `sql` (params `params`) finds a row. */
+interface ReferenceCheck {
+  field: string;
+  sql: string;
+  params: unknown[];
+  message: string;
+}
 
 /**
- * Checks that every coded field in `body` holds a code of its vocabulary, and that referenced
- * rows exist (`taxon_id`, `habitat`, `releve_id`, people in `recorded_by_id`, `dataset_id`).
- * Returns one field error per problem (for a 422); never throws.
+ * The checks of every coded field (a code of its vocabulary) and every referenced row
+ * (`taxon_id`, `habitat`, `releve_id`, people in `recorded_by_id`, `dataset_id`) in `body`.
+ * Statements in the shared spelling (store/dialect.ts), so both stores run them.
  */
-export function checkReferences(db: Db, body: Record<string, unknown>): FieldError[] {
-  const errors: FieldError[] = [];
+function referenceChecks(body: Record<string, unknown>): ReferenceCheck[] {
+  const checks: ReferenceCheck[] = [];
   for (const [field, value] of Object.entries(body)) {
     if (value === null || value === undefined) continue;
     const vocabulary = vocabularyOf(field);
     if (vocabulary && typeof value === 'number') {
-      if (!cached(db, 'SELECT 1 FROM vocabularies WHERE field_name = ? AND code = ?').get(vocabulary, value))
-        errors.push({ field, message: `${value} is not a code of the vocabulary ${vocabulary} (see /public/v5/vocabularies?field_name=${vocabulary}).` });
+      checks.push({ field, sql: 'SELECT 1 FROM vocabularies WHERE field_name = ? AND code = ?', params: [vocabulary, value],
+        message: `${value} is not a code of the vocabulary ${vocabulary} (see /public/v5/vocabularies?field_name=${vocabulary}).` });
     }
   }
-  const exists = (sql: string, id: unknown): boolean => !!cached(db, sql).get(id);
-  if (typeof body.dataset_id === 'number' && !exists('SELECT 1 FROM projects WHERE id = ?', body.dataset_id))
-    errors.push({ field: 'dataset_id', message: `There is no project ${body.dataset_id}.` });
-  if (typeof body.taxon_id === 'number' && !exists('SELECT 1 FROM taxa WHERE id = ?', body.taxon_id))
-    errors.push({ field: 'taxon_id', message: `There is no taxon ${body.taxon_id}.` });
-  if (typeof body.habitat === 'number' && !exists('SELECT 1 FROM habitats WHERE id = ?', body.habitat))
-    errors.push({ field: 'habitat', message: `There is no habitat ${body.habitat} (see /public/v5/habitats).` });
-  if (typeof body.releve_id === 'number' && !exists('SELECT 1 FROM releves WHERE id = ?', body.releve_id))
-    errors.push({ field: 'releve_id', message: `There is no relevé ${body.releve_id}.` });
+  const row = (field: string, table: string, message: string) => {
+    if (typeof body[field] === 'number') checks.push({ field, sql: `SELECT 1 FROM ${table} WHERE id = ?`, params: [body[field]], message });
+  };
+  row('dataset_id', 'projects', `There is no project ${String(body.dataset_id)}.`);
+  row('taxon_id', 'taxa', `There is no taxon ${String(body.taxon_id)}.`);
+  row('habitat', 'habitats', `There is no habitat ${String(body.habitat)} (see /public/v5/habitats).`);
+  row('releve_id', 'releves', `There is no relevé ${String(body.releve_id)}.`);
   if (Array.isArray(body.recorded_by_id)) {
-    const missing = body.recorded_by_id.filter((id) => !exists('SELECT 1 FROM people WHERE id = ?', id));
-    if (missing.length) errors.push({ field: 'recorded_by_id', message: `No such person: ${missing.join(', ')}.` });
+    for (const id of body.recorded_by_id) checks.push({ field: 'recorded_by_id', sql: 'SELECT 1 FROM people WHERE id = ?', params: [id], message: String(id) });
   }
+  return checks;
+}
+
+/** The field errors of the checks that found no row: one per field, missing people listed in one error. */
+function errorsOf(failed: readonly ReferenceCheck[]): FieldError[] {
+  const errors = failed.filter((c) => c.field !== 'recorded_by_id').map(({ field, message }) => ({ field, message }));
+  const people = failed.filter((c) => c.field === 'recorded_by_id').map((c) => c.message);
+  if (people.length) errors.push({ field: 'recorded_by_id', message: `No such person: ${people.join(', ')}.` });
   return errors;
+}
+
+/**
+ * Checks that every coded field in `body` holds a code of its vocabulary, and that referenced
+ * rows exist (`taxon_id`, `habitat`, `releve_id`, people in `recorded_by_id`, `dataset_id`).
+ * Returns one field error per problem (for a 422); never throws. SQLite's synchronous form, for
+ * the relevé writes whose check and write must not be split by an `await`.
+ */
+export function checkReferences(db: Db, body: Record<string, unknown>): FieldError[] {
+  return errorsOf(referenceChecks(body).filter((c) => !cached(db, c.sql).get(...c.params)));
+}
+
+/** {@link checkReferences} on either store (its runner `sql`). */
+export async function findReferenceErrors(sql: SqlRunner, body: Record<string, unknown>): Promise<FieldError[]> {
+  const failed: ReferenceCheck[] = [];
+  for (const check of referenceChecks(body)) if (!(await sql.get(check.sql, check.params))) failed.push(check);
+  return errorsOf(failed);
 }

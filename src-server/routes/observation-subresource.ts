@@ -5,12 +5,12 @@ import { callerOf } from '../http/context.js';
 import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
-import { assertIfMatch, setEtag } from '../http/etag.js';
+import { ifMatch, setEtag } from '../http/etag.js';
 import { Envelope, NoContent, bodySchema, idParams } from '../http/route-schemas.js';
 import { invalidBody, notFound } from '../http/problem.js';
-import { checkReferences } from '../domain/references.js';
+import { findReferenceErrors } from '../domain/references.js';
 import { observationFor } from '../domain/observation-access.js';
-import { deleteSingleton, readSingleton, writeSingleton, type SingletonTable } from '../domain/singleton-subresource.js';
+import { deleteSingleton, lockOwner, readSingleton, writeSingleton, type SingletonTable } from '../domain/singleton-subresource.js';
 
 /** A one-per-observation sub-resource: its table, path segment, schemas and name. */
 export interface ObservationSubresource extends SingletonTable {
@@ -40,7 +40,7 @@ export function observationSubresourceRoutes(app: FastifyInstance, def: Observat
 
   api.get(url, { schema: { summary: `The ${def.label} of an observation`, tags, params, response: { 200: Envelope(def.read) } } }, async (request, reply) => {
     const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'read');
-    const row = readSingleton(await app.store.sqlite(def.label), def, occurrence_id);
+    const row = await readSingleton(app.store, def, occurrence_id);
     if (!row) throw none(occurrence_id);
     setEtag(reply, row);
     return envelope({ occurrence_id, ...row });
@@ -51,22 +51,28 @@ export function observationSubresourceRoutes(app: FastifyInstance, def: Observat
     preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'write')),
   }, async (request, reply) => {
     const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'write');
-    const db = await app.store.sqlite(def.label);
-    const errors = checkReferences(db, request.body);
+    const errors = await findReferenceErrors(app.store, request.body);
     if (errors.length) throw invalidBody(errors);
-    assertIfMatch(request, () => readSingleton(db, def, occurrence_id), `The ${def.label} of observation ${occurrence_id}`);
-    writeSingleton(db, def, occurrence_id, request.body);
+    const check = ifMatch(request, `The ${def.label} of observation ${occurrence_id}`);
+    const row = await app.store.transaction(async (tx) => {
+      if (!await lockOwner(tx, occurrence_id)) throw notFound(`No observation ${occurrence_id}.`);
+      check?.(await readSingleton(tx, def, occurrence_id));
+      await writeSingleton(tx, def, occurrence_id, request.body);
+      return (await readSingleton(tx, def, occurrence_id))!;
+    });
     app.observationsVersion.value++;
-    const row = readSingleton(db, def, occurrence_id);
     setEtag(reply, row);
     return envelope({ occurrence_id, ...row });
   });
 
   api.delete(url, { schema: { summary: `Delete the ${def.label} of an observation`, tags, params, response: { 204: NoContent } } }, async (request, reply) => {
     const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'write');
-    const db = await app.store.sqlite(def.label);
-    assertIfMatch(request, () => readSingleton(db, def, occurrence_id), `The ${def.label} of observation ${occurrence_id}`);
-    if (!deleteSingleton(db, def, occurrence_id)) throw none(occurrence_id);
+    const check = ifMatch(request, `The ${def.label} of observation ${occurrence_id}`);
+    await app.store.transaction(async (tx) => {
+      if (!await lockOwner(tx, occurrence_id)) throw none(occurrence_id);
+      check?.(await readSingleton(tx, def, occurrence_id));
+      if (!await deleteSingleton(tx, def, occurrence_id)) throw none(occurrence_id);
+    });
     app.observationsVersion.value++;
     return reply.code(204).send();
   });

@@ -4,10 +4,10 @@ import { callerOf } from '../http/context.js';
 import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
-import { assertIfMatch, setEtag } from '../http/etag.js';
+import { ifMatch, setEtag } from '../http/etag.js';
 import { Envelope, bodySchema, idParams } from '../http/route-schemas.js';
-import { invalidBody } from '../http/problem.js';
-import { checkReferences } from '../domain/references.js';
+import { invalidBody, notFound } from '../http/problem.js';
+import { findReferenceErrors } from '../domain/references.js';
 import { observationFor } from '../domain/observation-access.js';
 import { readValidation, recordValidation } from '../domain/validation-store.js';
 import { Validation, ValidationWrite } from '../../src-shared/schemas/validation.js';
@@ -23,12 +23,10 @@ export function observationValidationRoutes(app: FastifyInstance): void {
   const url = '/rest/v5/observations/:id/validations';
   const params = idParams('observation');
   const tags = ['observations'];
-  /** What the 501 of these routes names on the PostgreSQL store (store/store.ts `sqlite`). */
-  const FEATURE = 'validations';
-
   api.get(url, { schema: { summary: 'The validation of an observation, with its history', tags, params, response: { 200: Envelope(Validation) } } }, async (request, reply) => {
     const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'read');
-    const current = readValidation(await app.store.sqlite(FEATURE), occurrence_id);
+    const current = await readValidation(app.store, occurrence_id);
+    if (!current) throw notFound(`No observation ${occurrence_id}.`);
     setEtag(reply, current);
     return envelope(current);
   });
@@ -39,13 +37,17 @@ export function observationValidationRoutes(app: FastifyInstance): void {
   }, async (request, reply) => {
     const caller = callerOf(request);
     const { occurrence_id } = await observationFor(app, caller, request.params.id, 'validate');
-    const db = await app.store.sqlite(FEATURE);
-    const errors = checkReferences(db, request.body);
+    const errors = await findReferenceErrors(app.store, request.body);
     if (errors.length) throw invalidBody(errors);
-    assertIfMatch(request, () => readValidation(db, occurrence_id), `The validation of observation ${occurrence_id}`);
-    recordValidation(db, occurrence_id, request.body, caller.person_id);
+    const check = ifMatch(request, `The validation of observation ${occurrence_id}`);
+    const current = await app.store.transaction(async (tx) => {
+      const before = await readValidation(tx, occurrence_id, true);
+      check?.(before);
+      if (!before) throw notFound(`No observation ${occurrence_id}.`);
+      await recordValidation(tx, occurrence_id, request.body, caller.person_id);
+      return (await readValidation(tx, occurrence_id))!;
+    });
     app.observationsVersion.value++;
-    const current = readValidation(db, occurrence_id);
     setEtag(reply, current);
     return envelope(current);
   });

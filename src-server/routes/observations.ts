@@ -6,7 +6,8 @@ import { callerOf } from '../http/context.js';
 import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
-import { assertIfMatch, setEtag } from '../http/etag.js';
+import { ifMatch, setEtag } from '../http/etag.js';
+import { notFound } from '../http/problem.js';
 import { Envelope, NoContent, bodySchema, idParams, listQuery, singleQuery } from '../http/route-schemas.js';
 import { assertRight, parseRight, projectRightSql, type Right } from '../http/rights.js';
 import type { Caller } from '../auth/authorization-server.js';
@@ -25,10 +26,10 @@ import { Id } from '../../src-shared/schemas/common.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import type { ObservationRow } from '../domain/observation-rows.js';
 import { observationSelect } from '../domain/observation-rows.js';
-import { loadObservation, observationIds, observationOf, readObservation } from '../domain/observation-read.js';
-import { deleteObservation, insertObservation, observationColumns, updateObservation } from '../domain/observation-write.js';
+import { loadObservation, observationIds, observationOf } from '../domain/observation-read.js';
+import { deleteObservation, insertObservation, lockObservation, observationColumns, updateObservation } from '../domain/observation-write.js';
 import { observationFor } from '../domain/observation-access.js';
-import { assertReleveInProject } from '../domain/releve-project.js';
+import { checkReleveInProject } from '../domain/releve-project.js';
 
 /** The parsed filter of an observation list request, compiled to SQL with the caller's rights. */
 export interface ObservationQuery {
@@ -84,8 +85,6 @@ const writeRules = {
 };
 
 const tags = ['observations'];
-/** What the 501 of these routes names on the PostgreSQL store (store/store.ts `sqlite`). */
-const FEATURE = 'observations';
 const params = idParams('observation');
 
 /** /rest/v5/observations, /observations/{id} and /observations/ids (interface v5, Observations). */
@@ -116,16 +115,17 @@ export function observationRoutes(app: FastifyInstance): void {
       response: { 201: Envelope(Observation) },
     },
   }, async (request, reply) => {
-    const db = await app.store.sqlite(FEATURE);
     const caller = callerOf(request);
     const body = request.body;
-    const { columns, recorded_by_id } = observationColumns(db, body, app.adminIndex());
+    const { columns, recorded_by_id } = await observationColumns(app.store, body, app.adminIndex);
     await assertRight(app.store, caller, body.dataset_id, 'write');
-    assertReleveInProject(db, undefined, body);
-    const id = insertObservation(db, columns, recorded_by_id);
+    const stored = await app.store.transaction(async (tx) => {
+      await checkReleveInProject(tx, undefined, body);
+      return loadObservation(tx, await insertObservation(tx, columns, recorded_by_id));
+    });
     app.observationsVersion.value++;
-    reply.code(201).header('Location', `/rest/v5/observations/${id}`);
-    return envelope(readObservation(db, id));
+    reply.code(201).header('Location', `/rest/v5/observations/${stored.occurrence_id}`);
+    return envelope(stored);
   });
   allowOnly(app, '/rest/v5/observations', ['GET', 'POST']);
 
@@ -137,10 +137,9 @@ export function observationRoutes(app: FastifyInstance): void {
     },
   }, async (request, reply) => {
     // Not paged by default: the ids are how a client acts on "all N matching" (docs/interface-notes.md).
-    const db = await app.store.sqlite(FEATURE);
     const q = observationQuery(request.query, callerOf(request), app.store.dialect);
     const limit = request.query.given.has('limit') ? q.params.limit : -1;
-    const ids = isHead(request) ? [] : observationIds(db, [...q.scope, ...q.filters], orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'), limit, q.params.offset);
+    const ids = isHead(request) ? [] : await observationIds(app.store, [...q.scope, ...q.filters], orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'), limit, q.params.offset);
     if (q.params.with_total) {
       const totals = await runList(app.store, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '', total: q.total }, q.params, true);
       setTotals(reply, totals);
@@ -165,17 +164,20 @@ export function observationRoutes(app: FastifyInstance): void {
     preValidation: accessFirst(params, (request, { id }) => observationFor(app, callerOf(request), id, 'write')),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const { occurrence_id, dataset_id, releve_id } = await observationFor(app, caller, request.params.id, 'write');
+    const { occurrence_id } = await observationFor(app, caller, request.params.id, 'write');
     const body = request.body;
-    const db = await app.store.sqlite(FEATURE);
-    const { columns, recorded_by_id } = observationColumns(db, body, app.adminIndex());
+    const { columns, recorded_by_id } = await observationColumns(app.store, body, app.adminIndex);
     if (body.dataset_id !== undefined) await assertRight(app.store, caller, body.dataset_id, 'write');
-    // no await from here to the write: the If-Match check and the write are one step (http/etag.ts)
-    assertReleveInProject(db, { dataset_id, releve_id }, body);
-    assertIfMatch(request, () => readObservation(db, occurrence_id), `Observation ${occurrence_id}`);
-    updateObservation(db, occurrence_id, columns, recorded_by_id);
+    const check = ifMatch(request, `Observation ${occurrence_id}`);
+    const stored = await app.store.transaction(async (tx) => {
+      const current = await lockObservation(tx, occurrence_id);
+      check?.(current && await loadObservation(tx, occurrence_id));
+      if (!current) throw notFound(`No observation ${occurrence_id}.`);
+      await checkReleveInProject(tx, current, body);
+      await updateObservation(tx, occurrence_id, columns, recorded_by_id);
+      return loadObservation(tx, occurrence_id);
+    });
     app.observationsVersion.value++;
-    const stored = readObservation(db, occurrence_id);
     setEtag(reply, stored);
     return envelope(stored);
   });
@@ -184,9 +186,12 @@ export function observationRoutes(app: FastifyInstance): void {
     schema: { summary: 'Delete an observation', tags, params, response: { 204: NoContent } },
   }, async (request, reply) => {
     const { occurrence_id } = await observationFor(app, callerOf(request), request.params.id, 'write');
-    const db = await app.store.sqlite(FEATURE);
-    assertIfMatch(request, () => readObservation(db, occurrence_id), `Observation ${occurrence_id}`);
-    deleteObservation(db, occurrence_id);
+    const check = ifMatch(request, `Observation ${occurrence_id}`);
+    await app.store.transaction(async (tx) => {
+      const current = await lockObservation(tx, occurrence_id);
+      check?.(current && await loadObservation(tx, occurrence_id));
+      if (current) await deleteObservation(tx, occurrence_id);
+    });
     app.observationsVersion.value++;
     return reply.code(204).send();
   });

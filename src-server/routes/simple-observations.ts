@@ -8,7 +8,7 @@ import { toPointCollection, wantsGeoJson } from '../http/geojson.js';
 import { Envelope, FeatureCollection } from '../http/route-schemas.js';
 import { isHead, orderBy, runList, setTotals } from '../query/list.js';
 import { SimpleObservation } from '../../src-shared/schemas/observation.js';
-import { SIMPLE_OBSERVATION_SELECT, simpleObservationOf, type SimpleObservationRow } from '../domain/observation-read.js';
+import { simpleObservationSelect, simpleObservationOf, type SimpleObservationRow } from '../domain/observation-read.js';
 import { observationListQuery, observationQuery } from './observations.js';
 
 /**
@@ -29,11 +29,10 @@ export function simpleObservationRoutes(app: FastifyInstance): void {
       },
     },
   }, async (request, reply) => {
-    await app.store.sqlite('observations');
     const q = observationQuery(request.query, callerOf(request), app.store.dialect);
     const sort = q.params.sort === 'event_date' ? 'o.event_date_utc' : q.params.sort ? `o.${q.params.sort}` : 'o.occurrence_id';
     const result = await runList<SimpleObservationRow>(app.store, {
-      from: 'observations o', scope: q.scope, filters: q.filters, select: SIMPLE_OBSERVATION_SELECT, total: q.total, key: 'o.occurrence_id',
+      from: 'observations o', scope: q.scope, filters: q.filters, select: simpleObservationSelect(app.store.dialect), total: q.total, key: 'o.occurrence_id',
       orderBy: orderBy(sort, q.params.dir, 'o.occurrence_id'),
     }, q.params, isHead(request));
     setTotals(reply, result);

@@ -6,6 +6,8 @@
  * runner turns `?` into `$n` ({@link numberPlaceholders}).
  */
 
+import { NEAREST_FALLBACK_METRES } from '../geo/admin-units.js';
+
 /** Which store a piece of SQL runs on. */
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -39,6 +41,13 @@ export interface Dialect {
    * and turf instead. PostgreSQL: `ST_Intersects`, which reads the GiST index through `&&`.
    */
   intersectsWkt?(geometryColumn: string): string;
+  /**
+   * A statement giving `municipality_id`, `district_id`, `canton_id` of the municipality at a point
+   * (parameters: longitude, latitude, EPSG:4326 degrees), with the nearest-municipality fallback of
+   * geo/admin-units.ts; no row outside Switzerland. `undefined` on SQLite, where the service's
+   * in-memory index (geo/admin-units.ts) locates; PostgreSQL: a spatial join on the GiST index.
+   */
+  administrativeUnitsAt?: string;
 }
 
 /** SQLite 3.53 (better-sqlite3): the spellings of the code before the store split, unchanged. */
@@ -64,6 +73,13 @@ export const postgresDialect: Dialect = {
   jsonArrayOfObjects: (pairs, order) => `json_agg(json_build_object(${pairs}) ORDER BY ${order})::text`,
   jsonArrayOf: (value, from, order) => `(SELECT coalesce(json_agg(${value} ORDER BY ${order})::text, '[]') ${from})`,
   intersectsWkt: (geometryColumn) => `ST_Intersects(${geometryColumn}, ST_GeomFromText(?, 4326))`,
+  // A polygon covering the point wins; else the nearest boundary within NEAREST_FALLBACK_METRES
+  // (2,000 m), found among the polygons whose box is within 0.03° (≥ 2 km in longitude up to 48° N,
+  // Switzerland's northern tip) so that the GiST index picks the candidates.
+  administrativeUnitsAt: `WITH p AS (SELECT ST_SetSRID(ST_MakePoint(?, ?), 4326) AS g)
+    SELECT u.id AS municipality_id, u.district_id, u.canton_id FROM administrative_units u, p
+    WHERE u.unit_type = 'municipality' AND u.geometry && ST_Expand(p.g, 0.03) AND ST_DWithin(u.geometry::geography, p.g::geography, ${NEAREST_FALLBACK_METRES})
+    ORDER BY ST_Covers(u.geometry, p.g) DESC, ST_Distance(u.geometry::geography, p.g::geography), u.id LIMIT 1`,
 };
 
 /**

@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import { ProblemError } from '../http/problem.js';
 import { numberPlaceholders, postgresDialect } from './dialect.js';
+import { pgCountCache } from './postgres-count-cache.js';
 import type { RunResult, SqlRunner, Store } from './store.js';
 
 /** The 501 of a route whose SQL is SQLite's so far (docs/storage.md lists them). */
@@ -47,7 +48,8 @@ function postgresRunner(queryable: pg.Pool | pg.PoolClient, transaction: SqlRunn
 
 /**
  * The store over `pool` (db/postgres/open.ts opened and migrated it). `close()` ends the pool.
- * Routes whose SQL is not shared yet answer 501 ({@link notOnPostgres}).
+ * Routes whose SQL is not shared yet answer 501 ({@link notOnPostgres}). Counts outside a
+ * transaction are reused while no process wrote their tables (store/postgres-count-cache.ts).
  */
 export function createPgStore(pool: pg.Pool): Store {
   const transaction = async <T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> => {
@@ -65,8 +67,10 @@ export function createPgStore(pool: pg.Pool): Store {
       client.release();
     }
   };
+  const runner = postgresRunner(pool, transaction);
   return {
-    ...postgresRunner(pool, transaction),
+    ...runner,
+    count: pgCountCache(runner),
     sqlite: async (feature) => { throw notOnPostgres(feature); },
     close: () => pool.end(),
   };

@@ -33,7 +33,8 @@ export interface SqlRunner {
   run(sql: string, params?: readonly unknown[]): Promise<RunResult>;
   /**
    * `SELECT count(*) AS n …`. The SQLite runner answers from memory while nothing was written
-   * (query/count-cache.ts); PostgreSQL counts (several processes write, so no process can tell).
+   * (query/count-cache.ts); PostgreSQL's store while the data versions of the tables it reads
+   * are unchanged, whichever process writes (store/postgres-count-cache.ts); a transaction counts.
    */
   count(sql: string, params?: readonly unknown[]): Promise<number>;
   /**

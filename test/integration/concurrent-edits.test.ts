@@ -22,41 +22,6 @@ const read = (path: string) => api(server.url, path, { token: manager });
 const write = (method: string, path: string, etag: string | null, body?: unknown) =>
   api(server.url, path, { method, token: manager, body, headers: etag ? { 'if-match': etag } : {} });
 
-describe('read-modify-write on one observation', () => {
-  it('gives the second of two clients that read the same version a 412 naming the current one, and loses nothing', async () => {
-    const created = await api(server.url, '/rest/v5/observations', { method: 'POST', token: manager, body: { dataset_id, basis_of_record: 1, occurrence_remarks: 'start' } });
-    const path = `/rest/v5/observations/${created.body.data.occurrence_id}`;
-    const [a, b] = await Promise.all([read(path), read(path)]);
-    const etag = a.headers.get('etag');
-    expect(etag).toMatch(/^"[^"]+"$/);
-    expect(b.headers.get('etag')).toBe(etag);
-
-    const first = await write('PUT', path, etag, { occurrence_remarks: `${a.body.data.occurrence_remarks} + A` });
-    expect(first.status).toBe(200);
-    expect(first.headers.get('etag')).not.toBe(etag);
-    const second = await write('PUT', path, etag, { occurrence_remarks: `${b.body.data.occurrence_remarks} + B` });
-    expect(second.status).toBe(412);
-    expect(second.headers.get('content-type')).toMatch(/application\/problem\+json/);
-    expect(second.body.detail).toContain(first.headers.get('etag'));
-    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
-    expect((await read(path)).body.data.occurrence_remarks).toBe('start + A');
-
-    const retried = await write('PUT', path, second.headers.get('etag'), { occurrence_remarks: 'start + A + B' });
-    expect(retried.status).toBe(200);
-    expect((await write('DELETE', path, etag)).status).toBe(412);
-    expect((await write('DELETE', path, retried.headers.get('etag'))).status).toBe(204);
-  });
-
-  it('keeps writes without If-Match as they were, and the version the same in every srid', async () => {
-    const id = server.db.prepare('SELECT occurrence_id FROM observations WHERE dataset_id = ? AND footprint_wkt IS NOT NULL LIMIT 1').pluck().get(dataset_id) as number;
-    const path = `/rest/v5/observations/${id}`;
-    expect((await read(`${path}?srid=2056`)).headers.get('etag')).toBe((await read(path)).headers.get('etag'));
-    expect((await write('PUT', path, null, { occurrence_remarks: 'no precondition' })).status).toBe(200);
-    expect((await write('PUT', path, '*', { occurrence_remarks: 'any version' })).status).toBe(200);
-    expect((await write('PUT', path, '"stale", W/"weak"', { occurrence_remarks: 'x' })).status).toBe(412);
-  });
-});
-
 describe('other single resources', () => {
   it('relevés, projects, documents and sub-resources send an ETag and honour If-Match', async () => {
     const releve = (await api(server.url, '/rest/v5/releves', { method: 'POST', token: manager, body: { dataset_id, project: 'etag' } })).body.data.id as number;

@@ -62,23 +62,3 @@ describe('GET /rest/v5/clustered_observations/{srid}/{z}/{x}/{y}', () => {
     expect(ids.includes(o.occurrence_id) || clustered).toBe(true);
   });
 });
-
-describe('GET /rest/v5/simple_observations', () => {
-  it('gives the reduced form as JSON and as GeoJSON, with the same filters', async () => {
-    const json = await api(server.url, '/rest/v5/simple_observations?dataset_id=1&limit=5&with_total=true', { token: steward });
-    expect(json.status).toBe(200);
-    expect(Object.keys(json.body.data[0])).toEqual(expect.arrayContaining(['id', 'uuid', 'taxon_id', 'event_date', 'decimal_longitude', 'recorded_by_id']));
-    expect(json.body.data[0]).not.toHaveProperty('footprint_wkt');
-    const geo = await api(server.url, '/rest/v5/simple_observations?dataset_id=1&limit=5', { token: steward, headers: { accept: 'application/geo+json' } });
-    expect(geo.headers.get('content-type')).toMatch(/application\/geo\+json/);
-    expect(geo.body.type).toBe('FeatureCollection');
-    expect(geo.body.features.map((f: { id: number }) => f.id)).toEqual(json.body.data.map((o: { id: number }) => o.id));
-    expect(geo.body.features[0].geometry.coordinates).toEqual([json.body.data[0].decimal_longitude, json.body.data[0].decimal_latitude]);
-  });
-
-  it('does not take srid', async () => {
-    const r = await api(server.url, '/rest/v5/simple_observations?srid=2056', { token: steward });
-    expect(r.status).toBe(400);
-    expect(r.body.parameter).toBe('srid');
-  });
-});

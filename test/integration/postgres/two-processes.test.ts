@@ -70,4 +70,31 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
     const answers = await Promise.all([refresh(a.url, tokens.refresh_token), refresh(b.url, tokens.refresh_token)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
   });
+
+  it('of two edits with one If-Match sent to both processes at once, one is applied and the other gets 412', async () => {
+    const manager = (await loginWithPkce(a.url, 'manager')).access_token;
+    const call = async (baseUrl: string, path: string, init: { method?: string; body?: unknown; etag?: string } = {}) => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json', ...(init.etag ? { 'if-match': init.etag } : {}) },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: response.status, etag: response.headers.get('etag'), body: (await response.json()) as { data: { occurrence_id: number; occurrence_remarks: string } } };
+    };
+    const projects = await call(a.url, '/rest/v5/projects?project_name=Flora Ticino (GBIF)');
+    const dataset_id = (projects.body.data as unknown as Array<{ id: number }>)[0]!.id;
+    // several rounds: a check outside the write's lock lets both through in some of them
+    for (let round = 0; round < 5; round++) {
+      const created = await call(a.url, '/rest/v5/observations', { method: 'POST', body: { dataset_id, basis_of_record: 1, occurrence_remarks: 'start' } });
+      const path = `/rest/v5/observations/${created.body.data.occurrence_id}`;
+      const { etag } = await call(b.url, path);
+      expect(etag).toMatch(/^"/);
+      const answers = await Promise.all([a, b].map((p, i) => call(p.url, path, { method: 'PUT', etag: etag!, body: { occurrence_remarks: `edit ${i}` } })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+      const won = answers.find((answer) => answer.status === 200)!;
+      const stored = await call(round % 2 ? a.url : b.url, path);
+      expect(stored.body.data.occurrence_remarks).toBe(won.body.data.occurrence_remarks);
+      expect(stored.etag).toBe(won.etag);
+    }
+  });
 });
