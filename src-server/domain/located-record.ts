@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.js';
+import type { SqlRunner } from '../store/store.js';
 import type { AdminIndex } from '../geo/admin-units.js';
 import { computeFootprint, type FootprintFields } from '../geo/footprint.js';
 import { GeometryInputError } from '../geo/wkt.js';
@@ -58,4 +59,25 @@ export function writeRtreeRow(db: Db, rtree: string, id: number, c: Record<strin
   db.prepare(`DELETE FROM ${rtree} WHERE id = ?`).run(id);
   if (c.min_lon != null)
     db.prepare(`INSERT INTO ${rtree} (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)`).run(id, c.min_lon, c.max_lon, c.min_lat, c.max_lat);
+}
+
+/**
+ * {@link writeRecordPeople} through the storage interface (either store), inside the caller's
+ * transaction `tx`. The synchronous twin stays for the observation writes still on SQLite's connection.
+ */
+export async function replaceRecordPeople(tx: SqlRunner, table: string, keyColumn: string, id: number, people: readonly number[]): Promise<void> {
+  await tx.run(`DELETE FROM ${table} WHERE ${keyColumn} = ?`, [id]);
+  for (const [position, person_id] of people.entries())
+    await tx.run(`INSERT INTO ${table} (${keyColumn}, person_id, position) VALUES (?, ?, ?)`, [id, person_id, position]);
+}
+
+/**
+ * {@link writeRtreeRow} through the storage interface, inside `tx`; nothing on PostgreSQL, where
+ * the GiST-indexed `footprint` column is generated from `footprint_wkt` and there is no R*Tree table.
+ */
+export async function replaceRtreeRow(tx: SqlRunner, rtree: string, id: number, c: Record<string, unknown>): Promise<void> {
+  if (tx.dialect.name !== 'sqlite') return;
+  await tx.run(`DELETE FROM ${rtree} WHERE id = ?`, [id]);
+  if (c.min_lon != null)
+    await tx.run(`INSERT INTO ${rtree} (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)`, [id, c.min_lon, c.max_lon, c.min_lat, c.max_lat]);
 }
