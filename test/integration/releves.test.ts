@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers/server.js';
 import { describeEachStore } from '../helpers/postgres.js';
-import { startStoreServer } from '../helpers/store-server.js';
+import { scalar as scalarOf, startStoreServer } from '../helpers/store-server.js';
 import { clientCredentialsToken, loginWithPkce } from '../helpers/login.js';
 import type { RunningServer } from '../../src-server/index.js';
 
@@ -40,10 +40,7 @@ describeEachStore('relevés', (kind, templateUrl) => {
   }
 
   /** The first column of the first row of `sql`, through the store under test. */
-  async function scalar(sql: string, ...params: unknown[]): Promise<number | undefined> {
-    const row = await server.context.store.get<Record<string, number>>(sql, params);
-    return row && Object.values(row)[0];
-  }
+  const scalar = (sql: string, ...params: unknown[]): Promise<number | undefined> => scalarOf(server, sql, ...params);
 
   /**
    * A species observation of relevé `releve_id`. Through POST /observations; where observation

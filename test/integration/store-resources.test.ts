@@ -163,7 +163,7 @@ describeEachStore('resources with shared SQL', (kind, templateUrl) => {
   it(kind === 'postgres' ? 'answers 501 for what is not ported, after the 404 of a missing record' : 'serves what PostgreSQL does not yet', async () => {
     const missing = await fetch(`${server.url}/rest/v5/observations/99999999/supplements`, { headers: { authorization: `Bearer ${tokens.manager}` } });
     expect(missing.status).toBe(404);
-    for (const path of ['/rest/v5/docs?limit=1', '/rest/v5/observations/ids?limit=1']) {
+    for (const path of ['/rest/v5/observations/ids?limit=1', '/rest/v5/simple_observations?limit=1']) {
       const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${tokens.manager}`, 'accept-language': 'de' } });
       if (kind === 'sqlite') expect(res.status, path).toBe(200);
       else {
