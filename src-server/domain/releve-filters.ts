@@ -1,7 +1,7 @@
 import type { Caller } from '../auth/authorization-server.js';
 import { projectRightSql } from '../http/rights.js';
 import { compileColumnClause, dateColumn, type ClauseCompiler, type ColumnMap } from '../query/compile.js';
-import { locationFilter, membership, observationColumns } from '../query/observation-columns.js';
+import { geometryFilter, locationFilter, membership, observationColumns } from '../query/observation-columns.js';
 import { footprintFilter } from '../query/spatial.js';
 import type { FilterClause, FilterOperation } from '../../src-shared/filters/grammar.js';
 
@@ -44,6 +44,6 @@ export function releveColumns(alias: string, caller: Caller): ColumnMap {
     event_date: dateColumn(`substr(${col('event_date')}, 1, 10)`, col('event_date_utc')),
     location_id: locationFilter(alias),
     date_precision: col('date_precision'),
-    footprint_wkt: footprintFilter(alias, 'id', 'releves', 'releves_rtree'),
+    footprint_wkt: geometryFilter(alias, footprintFilter(alias, 'id', 'releves', 'releves_rtree')),
   };
 }

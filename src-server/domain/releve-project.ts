@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.js';
+import type { SqlRunner } from '../store/store.js';
 import { invalidBody } from '../http/problem.js';
 import { cached } from '../query/list.js';
 import type { SqlRunner } from '../store/store.js';
@@ -48,8 +49,8 @@ export async function checkReleveInProject(sql: SqlRunner, current: ReleveLink, 
  * A relevé moved to another project takes no species along: 422 on `dataset_id` while species
  * observations of another project point at it (they would no longer share its project).
  */
-export function assertSpeciesFollowReleve(db: Db, releve_id: number, dataset_id: number): void {
-  const { n } = cached(db, 'SELECT count(*) AS n FROM observations WHERE releve_id = ? AND dataset_id <> ?').get(releve_id, dataset_id) as { n: number };
+export async function assertSpeciesFollowReleve(sql: SqlRunner, releve_id: number, dataset_id: number): Promise<void> {
+  const { n } = (await sql.get<{ n: number }>('SELECT count(*) AS n FROM observations WHERE releve_id = ? AND dataset_id <> ?', [releve_id, dataset_id]))!;
   if (n > 0) {
     throw invalidBody([{
       field: 'dataset_id',

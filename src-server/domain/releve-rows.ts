@@ -1,4 +1,5 @@
 import { applySrid } from './observation-rows.js';
+import type { Dialect } from '../store/dialect.js';
 import { RELEVE_COVER_FIELDS } from '../../src-shared/schemas/releve.js';
 
 /**
@@ -17,16 +18,18 @@ const FIELDS = [
   'quality_cover', 'quality_list', 'soil_type', 'orientation', 'soil_ph',
 ] as const;
 
-/** Stored as 0/1 (SQLite has no boolean), returned as JSON booleans (null stays null). */
+/** Stored as 0/1 on both stores (the schema keeps integer flags), returned as JSON booleans (null stays null). */
 export const BOOLEAN_FIELDS: ReadonlySet<string> = new Set(['mosses_identified', 'lichens_identified']);
 
-/** SQL select list of a full relevé for table alias `r` (observers as a JSON array in `position` order). */
-export const RELEVE_SELECT = [
-  'r.id', ...FIELDS.map((f) => `r.${f}`), 'r.footprint_geojson',
-  `(SELECT json_group_array(person_id) FROM (SELECT person_id FROM releve_observers WHERE releve_id = r.id ORDER BY position)) AS recorded_by_id_json`,
-].join(', ');
+/** SQL select list of a full relevé for table alias `r` on either store (observers as a JSON array in `position` order). */
+export function releveSelect(dialect: Dialect): string {
+  return [
+    'r.id', ...FIELDS.map((f) => `r.${f}`), 'r.footprint_geojson',
+    `${dialect.jsonArrayOf('person_id', 'FROM releve_observers WHERE releve_id = r.id', 'position')} AS recorded_by_id_json`,
+  ].join(', ');
+}
 
-/** A row selected with {@link RELEVE_SELECT}. */
+/** A row selected with {@link releveSelect}. */
 export type ReleveRow = Record<(typeof FIELDS)[number] | 'id' | 'footprint_geojson' | 'recorded_by_id_json', unknown>;
 
 /** A relevé as the API returns it (plain JSON object, shape of `Releve` in src-shared/schemas/releve.ts). */

@@ -11,7 +11,7 @@ import { DOC_PARTS, DocUploadFieldsSchema, type DocUploadFields } from '../../sr
 import { readUpload, type Upload, type UploadedFile } from './upload.js';
 import { discardTemp, docFileRelPath, moveIntoStore, removeStoredFiles, safeFileName } from './store.js';
 import { makeDocThumbnail } from './doc-thumbnail.js';
-import { assertDocRight, assertDocType, assertProjectExists, findDoc, loadDoc, type DocRow } from './docs-repo.js';
+import { assertDocRight, assertDocType, assertProjectExists, loadDoc, type DocRow } from './docs-repo.js';
 import { zodFieldErrors } from '../http/body.js';
 
 /** Text parts of POST /docs: part name → field. */
@@ -52,7 +52,7 @@ async function checkCreateFields(ctx: ServiceContext, request: FastifyRequest, u
   const caller = callerOf(request);
   const rawDataset = upload.fields.dataset_id;
   if (rawDataset !== undefined && /^\d+$/.test(rawDataset)) {
-    assertProjectExists(ctx.db, Number(rawDataset), DOC_PARTS.dataset_id);
+    await assertProjectExists(ctx.store, Number(rawDataset), DOC_PARTS.dataset_id);
     await assertRight(ctx.store, caller, Number(rawDataset), 'write');
   }
   const errors: FieldError[] = [];
@@ -60,7 +60,7 @@ async function checkCreateFields(ctx: ServiceContext, request: FastifyRequest, u
   if (!parsed.success) errors.push(...zodFieldErrors(parsed.error).map((e) => ({ ...e, field: partName(e.field) })));
   if (!upload.file) errors.push({ field: DOC_PARTS.file, message: `The file part ${DOC_PARTS.file} is missing.` });
   if (errors.length || !parsed.success) throw invalidBody(errors, 'The upload form is invalid.');
-  assertDocType(ctx.db, parsed.data.doc_type, DOC_PARTS.doc_type);
+  await assertDocType(ctx.store, parsed.data.doc_type, DOC_PARTS.doc_type);
   return parsed.data;
 }
 
@@ -81,43 +81,44 @@ export async function createDocFromUpload(ctx: ServiceContext, request: FastifyR
     // fields sent before the file: refuse (403, 422) before storing the bytes
     beforeFile: async (fields) => {
       if (fields.dataset_id !== undefined && /^\d+$/.test(fields.dataset_id)) {
-        assertProjectExists(ctx.db, Number(fields.dataset_id), DOC_PARTS.dataset_id);
+        await assertProjectExists(ctx.store, Number(fields.dataset_id), DOC_PARTS.dataset_id);
         await assertRight(ctx.store, caller, Number(fields.dataset_id), 'write');
       }
-      if (fields.doc_type !== undefined && /^\d+$/.test(fields.doc_type)) assertDocType(ctx.db, Number(fields.doc_type), DOC_PARTS.doc_type);
+      if (fields.doc_type !== undefined && /^\d+$/.test(fields.doc_type)) await assertDocType(ctx.store, Number(fields.doc_type), DOC_PARTS.doc_type);
     },
   });
   const fields = await orDiscard(upload.file, () => checkCreateFields(ctx, request, upload));
   const file = requireFile(upload);
   const fileName = safeFileName(file.originalName);
   const now = new Date().toISOString();
-  const id = await orDiscard(file, () => ctx.db.transaction(() => {
-    const info = ctx.db
-      .prepare(`INSERT INTO docs (doc_type, folder_name, file_name, original_file_name, mimetype, size_in_bytes, dataset_id, doc_rem, owner,
-        storage_path, thumbnail_path, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '', NULL, ?, ?)`)
-      .run(fields.doc_type, fields.folder_name ?? null, fileName, file.originalName || null, file.mimetype, file.size,
-        fields.dataset_id ?? null, fields.doc_rem ?? null, caller.person_id, now, now);
-    const newId = Number(info.lastInsertRowid);
-    ctx.db.prepare('UPDATE docs SET storage_path = ? WHERE id = ?').run(docFileRelPath(newId, fileName), newId);
+  const id = await orDiscard(file, () => ctx.store.transaction(async (tx) => {
+    const { id: newId } = (await tx.get<{ id: number }>(`INSERT INTO docs (doc_type, folder_name, file_name, original_file_name, mimetype, size_in_bytes,
+      dataset_id, doc_rem, owner, storage_path, thumbnail_path, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '', NULL, ?, ?) RETURNING id`,
+    [fields.doc_type, fields.folder_name ?? null, fileName, file.originalName || null, file.mimetype, file.size,
+      fields.dataset_id ?? null, fields.doc_rem ?? null, caller.person_id, now, now]))!;
+    await tx.run('UPDATE docs SET storage_path = ? WHERE id = ?', [docFileRelPath(newId, fileName), newId]);
     return newId;
-  })());
+  }));
   const storage_path = docFileRelPath(id, fileName);
   try {
     await moveIntoStore(ctx.filesDir, file.tempPath, storage_path);
   } catch (error) {
-    ctx.db.prepare('DELETE FROM docs WHERE id = ?').run(id);
+    await ctx.store.run('DELETE FROM docs WHERE id = ?', [id]);
     await discardTemp(file.tempPath);
     throw error;
   }
   const thumbnail = await makeDocThumbnail(ctx.filesDir, { id, storage_path, mimetype: file.mimetype });
-  if (thumbnail) ctx.db.prepare('UPDATE docs SET thumbnail_path = ? WHERE id = ?').run(thumbnail, id);
-  return loadDoc(ctx.db, id);
+  if (thumbnail) await ctx.store.run('UPDATE docs SET thumbnail_path = ? WHERE id = ?', [thumbnail, id]);
+  return loadDoc(ctx.store, id);
 }
 
 /** Store-relative paths that no other document row than `id` points at (safe to delete). */
-export function unsharedPaths(ctx: ServiceContext, id: number, paths: ReadonlyArray<string | null>): string[] {
-  const stmt = ctx.db.prepare('SELECT 1 FROM docs WHERE id != ? AND (storage_path = ? OR thumbnail_path = ?) LIMIT 1');
-  return paths.filter((p): p is string => !!p && !stmt.get(id, p, p));
+export async function unsharedPaths(ctx: Pick<ServiceContext, 'store'>, id: number, paths: ReadonlyArray<string | null>): Promise<string[]> {
+  const unshared: string[] = [];
+  for (const p of paths) {
+    if (p && !(await ctx.store.get('SELECT 1 AS ok FROM docs WHERE id <> ? AND (storage_path = ? OR thumbnail_path = ?) LIMIT 1', [id, p, p]))) unshared.push(p);
+  }
+  return unshared;
 }
 
 /**
@@ -128,22 +129,21 @@ export function unsharedPaths(ctx: ServiceContext, id: number, paths: ReadonlyAr
  */
 export async function replaceDocFile(ctx: ServiceContext, request: FastifyRequest, id: number): Promise<DocRow> {
   const caller = callerOf(request);
-  const before = loadDoc(ctx.db, id);
+  const before = await loadDoc(ctx.store, id);
   await assertDocRight(ctx.store, caller, before, 'write');
   const hints = Object.fromEntries([...Object.keys(CREATE_FIELDS), ...Object.keys(V4_PARTS)].map((name) => [name, METADATA_HINT]));
   const upload = await readUpload(request, { filesDir: ctx.filesDir, maxBytes: ctx.maxUploadBytes, timeouts: ctx.uploadTimeouts, filePart: DOC_PARTS.file, fields: {}, hints });
   const file = requireFile(upload);
-  const current = await orDiscard(file, () => loadDoc(ctx.db, id)); // deleted meanwhile: 404
+  const current = await orDiscard(file, () => loadDoc(ctx.store, id)); // deleted meanwhile: 404
   const fileName = safeFileName(file.originalName);
   const storage_path = docFileRelPath(id, fileName);
   await orDiscard(file, () => moveIntoStore(ctx.filesDir, file.tempPath, storage_path));
-  ctx.db.prepare(`UPDATE docs SET file_name = ?, original_file_name = ?, mimetype = ?, size_in_bytes = ?, storage_path = ?,
-    thumbnail_path = NULL, updated_at = ? WHERE id = ?`)
-    .run(fileName, file.originalName || null, file.mimetype, file.size, storage_path, new Date().toISOString(), id);
+  await ctx.store.run(`UPDATE docs SET file_name = ?, original_file_name = ?, mimetype = ?, size_in_bytes = ?, storage_path = ?,
+    thumbnail_path = NULL, updated_at = ? WHERE id = ?`, [fileName, file.originalName || null, file.mimetype, file.size, storage_path, new Date().toISOString(), id]);
   const stale = current.storage_path !== storage_path ? [current.storage_path] : [];
   const thumbnail = await makeDocThumbnail(ctx.filesDir, { id, storage_path, mimetype: file.mimetype });
-  if (thumbnail) ctx.db.prepare('UPDATE docs SET thumbnail_path = ? WHERE id = ?').run(thumbnail, id);
+  if (thumbnail) await ctx.store.run('UPDATE docs SET thumbnail_path = ? WHERE id = ?', [thumbnail, id]);
   if (current.thumbnail_path && current.thumbnail_path !== thumbnail) stale.push(current.thumbnail_path);
-  await removeStoredFiles(ctx.filesDir, unsharedPaths(ctx, id, stale));
-  return findDoc(ctx.db, id) ?? loadDoc(ctx.db, id);
+  await removeStoredFiles(ctx.filesDir, await unsharedPaths(ctx, id, stale));
+  return loadDoc(ctx.store, id);
 }

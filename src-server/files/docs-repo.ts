@@ -7,14 +7,14 @@
  */
 import { pathId } from '../http/path-id.js';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/open.js';
 import type { Dialect } from '../store/dialect.js';
 import type { SqlRunner } from '../store/store.js';
 import type { Caller } from '../auth/authorization-server.js';
 import { assertRight, hasRight, projectRightSql, type Right } from '../http/rights.js';
 import { forbidden, invalidBody, notFound } from '../http/problem.js';
 import { compileClauses, type ColumnMap, type SqlFragment } from '../query/compile.js';
-import { cached, orderBy, runList, type ListResult } from '../query/list.js';
+import { orderBy, runList, type ListResult } from '../query/list.js';
+import type { VersionCheck } from '../http/etag.js';
 import type { ListParams } from '../query/params.js';
 import type { Document } from '../../src-shared/schemas/doc.js';
 
@@ -67,14 +67,17 @@ export function toDocument(row: DocRow, base: string): Document {
   };
 }
 
-/** The row of document `id`, or `undefined`. */
-export function findDoc(db: Db, id: number): DocRow | undefined {
-  return cached(db, `SELECT ${DOC_COLUMNS} FROM docs d WHERE d.id = ?`).get(id) as DocRow | undefined;
+/**
+ * The row of document `id`, or `undefined`. `forUpdate`: locked until the transaction of `sql`
+ * ends (PostgreSQL; SQLite's write transaction holds the lock already), for a version check.
+ */
+export function findDoc(sql: SqlRunner, id: number, forUpdate = false): Promise<DocRow | undefined> {
+  return sql.get<DocRow>(`SELECT ${DOC_COLUMNS} FROM docs d WHERE d.id = ?${forUpdate ? sql.dialect.forUpdate : ''}`, [id]);
 }
 
-/** The row of document `id`; throws a 404 problem when there is none. */
-export function loadDoc(db: Db, id: number): DocRow {
-  const row = findDoc(db, id);
+/** The row of document `id` (`forUpdate` as {@link findDoc}); throws a 404 problem when there is none. */
+export async function loadDoc(sql: SqlRunner, id: number, forUpdate = false): Promise<DocRow> {
+  const row = await findDoc(sql, id, forUpdate);
   if (!row) throw notFound(`There is no document ${id}.`);
   return row;
 }
@@ -108,32 +111,50 @@ export function assertOwnDoc(caller: Caller, doc: Pick<DocRow, 'id' | 'owner'>):
   if (doc.owner !== caller.person_id) throw forbidden(`Document ${doc.id} belongs to no project and is private to its owner.`);
 }
 
-/** Deletes document `id` and detaches it from every observation, in one transaction (the stored files stay: see doc-upload.ts unsharedPaths). */
-export function deleteDoc(db: Db, id: number): void {
-  db.transaction(() => {
-    cached(db, 'DELETE FROM observation_docs WHERE doc_id = ?').run(id);
-    cached(db, 'DELETE FROM docs WHERE id = ?').run(id);
-  })();
+/**
+ * Deletes document `id` and detaches it from every observation, in one transaction that first
+ * locks it and runs `check` (the request's `If-Match`: 412) on its version. Returns the deleted
+ * row (its stored files stay: see doc-upload.ts unsharedPaths); 404 when it is gone.
+ */
+export async function deleteDoc(sql: SqlRunner, id: number, check?: VersionCheck): Promise<DocRow> {
+  return sql.transaction(async (tx) => {
+    const doc = await loadDoc(tx, id, true);
+    check?.(doc);
+    await tx.run('DELETE FROM observation_docs WHERE doc_id = ?', [id]);
+    await tx.run('DELETE FROM docs WHERE id = ?', [id]);
+    return doc;
+  });
 }
 
 /** The metadata PUT /docs/{id}/metadatas may change. */
 export type DocMetadata = Pick<DocRow, 'doc_type' | 'doc_rem' | 'dataset_id' | 'folder_name' | 'original_file_name'>;
 
-/** Writes the metadata of document `id` (every field, as given) and stamps `updated_at`. */
-export function updateDocMetadata(db: Db, id: number, metadata: DocMetadata): void {
-  cached(db, `UPDATE docs SET doc_type = ?, doc_rem = ?, dataset_id = ?, folder_name = ?, original_file_name = ?, updated_at = ?
-    WHERE id = ?`).run(metadata.doc_type, metadata.doc_rem, metadata.dataset_id, metadata.folder_name, metadata.original_file_name, new Date().toISOString(), id);
+/**
+ * Changes the metadata of document `id` in one transaction: locks it, runs `check` (the request's
+ * `If-Match`: 412) on its version, lets `decide` see the stored row and return the metadata to
+ * write (every field, as given; it may throw, e.g. a 403), writes it with `updated_at` stamped.
+ * Returns the row as stored; 404 when it is gone.
+ */
+export async function updateDocMetadata(sql: SqlRunner, id: number, decide: (doc: DocRow) => DocMetadata, check?: VersionCheck): Promise<DocRow> {
+  return sql.transaction(async (tx) => {
+    const doc = await loadDoc(tx, id, true);
+    check?.(doc);
+    const metadata = decide(doc);
+    await tx.run(`UPDATE docs SET doc_type = ?, doc_rem = ?, dataset_id = ?, folder_name = ?, original_file_name = ?, updated_at = ?
+      WHERE id = ?`, [metadata.doc_type, metadata.doc_rem, metadata.dataset_id, metadata.folder_name, metadata.original_file_name, new Date().toISOString(), id]);
+    return loadDoc(tx, id);
+  });
 }
 
 /** 422 unless `code` is a code of the `doc_type` vocabulary; `field` names the input. */
-export function assertDocType(db: Db, code: number, field: string): void {
-  const row = cached(db, "SELECT 1 AS ok FROM vocabularies WHERE field_name = 'doc_type' AND code = ?").get(code);
+export async function assertDocType(sql: SqlRunner, code: number, field: string): Promise<void> {
+  const row = await sql.get("SELECT 1 AS ok FROM vocabularies WHERE field_name = 'doc_type' AND code = ?", [code]);
   if (!row) throw invalidBody([{ field, message: `${code} is not a code of the doc_type vocabulary (GET /public/v5/vocabularies?field_name=doc_type).` }]);
 }
 
 /** 422 unless project `id` exists; `field` names the input. */
-export function assertProjectExists(db: Db, id: number, field: string): void {
-  if (!cached(db, 'SELECT 1 AS ok FROM projects WHERE id = ?').get(id))
+export async function assertProjectExists(sql: SqlRunner, id: number, field: string): Promise<void> {
+  if (!(await sql.get('SELECT 1 AS ok FROM projects WHERE id = ?', [id])))
     throw invalidBody([{ field, message: `There is no project ${id}.` }]);
 }
 

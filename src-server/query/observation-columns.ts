@@ -42,7 +42,7 @@ export function locationFilter(alias: string): ClauseCompiler {
  * The `footprint_wkt[eq]` polygon filter on `<alias>.footprint` where the store has a spatial
  * predicate (PostGIS), else `sqliteFilter`. The polygon is checked the same way on both (400).
  */
-function geometryFilter(alias: string, sqliteFilter: ClauseCompiler): ClauseCompiler {
+export function geometryFilter(alias: string, sqliteFilter: ClauseCompiler): ClauseCompiler {
   return (clause, dialect) => {
     if (!dialect.intersectsWkt) return sqliteFilter(clause, dialect);
     filterPolygon(String(clause.value), `${clause.field}[${clause.operation}]`);

@@ -6,7 +6,7 @@ import { callerOf } from '../http/context.js';
 import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
-import { assertIfMatch, setEtag } from '../http/etag.js';
+import { ifMatch, setEtag } from '../http/etag.js';
 import { Envelope, NoContent, bodySchema, idParams, listQuery } from '../http/route-schemas.js';
 import { multipartRequestBody } from '../http/openapi.js';
 import { assertRight, parseRight } from '../http/rights.js';
@@ -72,8 +72,6 @@ export async function docRoutes(app: FastifyInstance): Promise<void> {
 function registerDocRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { store } = app;
-  /** The documents' SQL is SQLite's so far: a 501 on the PostgreSQL store (store/store.ts). */
-  const sqlite = () => store.sqlite('documents');
   const tags = ['documents'];
   const params = idParams('document');
   const bumpObservations = (): void => { app.observationsVersion.value += 1; };
@@ -81,7 +79,6 @@ function registerDocRoutes(app: FastifyInstance): void {
   api.get('/rest/v5/docs', {
     schema: { summary: 'List the documents the caller has a right on', tags, querystring: docListQuery, response: { 200: Envelope(z.array(DocumentSchema)) } },
   }, async (request, reply) => {
-    await sqlite();
     const p = request.query;
     const result = await listDocs(store, [docRightSql('d', callerOf(request), parseRight(p.options.right), store.dialect)], p, isHead(request));
     setTotals(reply, result);
@@ -94,7 +91,6 @@ function registerDocRoutes(app: FastifyInstance): void {
     config: { swaggerTransform: multipartRequestBody(DocUploadParts) },
     onRequest: requireMultipart, // 415 before reading a body that is not multipart
   }, async (request, reply) => {
-    await sqlite();
     const row = await createDocFromUpload(app, request);
     return reply.code(201).header('Location', `/rest/v5/docs/${row.id}`).send(envelope(toDocument(row, baseUrlOf(request))));
   });
@@ -103,7 +99,7 @@ function registerDocRoutes(app: FastifyInstance): void {
   api.get('/rest/v5/docs/:id', {
     schema: { summary: 'One document (read right)', tags, params, response: { 200: Envelope(DocumentSchema) } },
   }, async (request, reply) => {
-    const doc = loadDoc(await sqlite(), request.params.id);
+    const doc = await loadDoc(store, request.params.id);
     await assertDocRight(store, callerOf(request), doc, 'read');
     setEtag(reply, doc);
     return envelope(toDocument(doc, baseUrlOf(request)));
@@ -114,7 +110,6 @@ function registerDocRoutes(app: FastifyInstance): void {
     config: { swaggerTransform: multipartRequestBody(DocReplaceParts) },
     onRequest: requireMultipart,
   }, async (request) => {
-    await sqlite();
     const row = await replaceDocFile(app, request, request.params.id);
     return envelope(toDocument(row, baseUrlOf(request)));
   });
@@ -122,14 +117,11 @@ function registerDocRoutes(app: FastifyInstance): void {
   api.delete('/rest/v5/docs/:id', {
     schema: { summary: 'Delete a document and its files (write right); it is detached from every observation', tags, params, response: { 204: NoContent } },
   }, async (request, reply) => {
-    const db = await sqlite();
-    const doc = loadDoc(db, request.params.id);
-    await assertDocRight(store, callerOf(request), doc, 'write');
-    assertIfMatch(request, () => loadDoc(db, doc.id), `Document ${doc.id}`);
-    const files = unsharedPaths(app, doc.id, [doc.storage_path, doc.thumbnail_path]);
-    deleteDoc(db, doc.id);
+    const before = await loadDoc(store, request.params.id);
+    await assertDocRight(store, callerOf(request), before, 'write');
+    const doc = await deleteDoc(store, before.id, ifMatch(request, `Document ${before.id}`));
     bumpObservations();
-    await removeStoredFiles(app.filesDir, files);
+    await removeStoredFiles(app.filesDir, await unsharedPaths(app, doc.id, [doc.storage_path, doc.thumbnail_path]));
     return reply.code(204).send();
   });
   allowOnly(app, '/rest/v5/docs/:id', ['GET', 'PUT', 'DELETE']);
@@ -140,34 +132,31 @@ function registerDocRoutes(app: FastifyInstance): void {
       body: bodySchema(DocMetadataUpdateSchema, { readOnly: READ_ONLY, removed: REMOVED, resourceName: 'doc' }),
       response: { 200: Envelope(DocumentSchema) },
     },
-    preValidation: accessFirst(params, async (request, { id }) => assertDocRight(store, callerOf(request), loadDoc(await sqlite(), id), 'write')),
+    preValidation: accessFirst(params, async (request, { id }) => assertDocRight(store, callerOf(request), await loadDoc(store, id), 'write')),
   }, async (request, reply) => {
     const caller = callerOf(request);
-    const db = await sqlite();
-    const before = loadDoc(db, request.params.id);
+    const before = await loadDoc(store, request.params.id);
     await assertDocRight(store, caller, before, 'write');
     const body = request.body;
     if (body.dataset_id !== undefined && body.dataset_id !== null && body.dataset_id !== before.dataset_id) {
-      assertProjectExists(db, body.dataset_id, 'dataset_id');
+      await assertProjectExists(store, body.dataset_id, 'dataset_id');
       await assertRight(store, caller, body.dataset_id, 'write');
     }
-    if (body.doc_type !== undefined) assertDocType(db, body.doc_type, 'doc_type');
-    // no await from here to the write: the If-Match check and the write are one step (http/etag.ts)
-    const doc = loadDoc(db, before.id);
-    const next = { ...doc, ...body };
-    assertIfMatch(request, () => doc, `Document ${doc.id}`);
-    // a document without project is private to its owner: only the owner may make it so
-    if (next.dataset_id === null && doc.dataset_id !== null) assertOwnDoc(caller, doc);
-    updateDocMetadata(db, doc.id, next);
+    if (body.doc_type !== undefined) await assertDocType(store, body.doc_type, 'doc_type');
+    const stored = await updateDocMetadata(store, before.id, (doc) => {
+      const next = { ...doc, ...body };
+      // a document without project is private to its owner: only the owner may make it so
+      if (next.dataset_id === null && doc.dataset_id !== null) assertOwnDoc(caller, doc);
+      return next;
+    }, ifMatch(request, `Document ${before.id}`));
     if (body.doc_type !== undefined || body.dataset_id !== undefined) bumpObservations();
-    const stored = loadDoc(db, doc.id);
     setEtag(reply, stored);
     return envelope(toDocument(stored, baseUrlOf(request)));
   });
   allowOnly(app, '/rest/v5/docs/:id/metadatas', ['PUT']);
 
   api.get('/rest/v5/docs/:id/file', { schema: { ...storedFileSchema('The stored file, as uploaded'), params } }, async (request, reply) => {
-    const doc = loadDoc(await sqlite(), request.params.id);
+    const doc = await loadDoc(store, request.params.id);
     await assertDocRight(store, callerOf(request), doc, 'read');
     return sendStoredFile(request, reply, {
       path: storePath(app.filesDir, doc.storage_path),
@@ -179,7 +168,7 @@ function registerDocRoutes(app: FastifyInstance): void {
   allowOnly(app, '/rest/v5/docs/:id/file', ['GET']);
 
   api.get('/rest/v5/docs/:id/thumbnail', { schema: { ...storedFileSchema('The small thumbnail (JPEG, at most 320 px)'), params } }, async (request, reply) => {
-    const doc = loadDoc(await sqlite(), request.params.id);
+    const doc = await loadDoc(store, request.params.id);
     await assertDocRight(store, callerOf(request), doc, 'read');
     if (!doc.thumbnail_path) throw notFound(`Document ${doc.id} has no thumbnail.`);
     return sendStoredFile(request, reply, {

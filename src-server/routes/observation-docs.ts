@@ -42,7 +42,6 @@ const oneParams = z.object({ id: pathIdParam('observation'), doc_id: pathIdParam
  */
 export function observationDocRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const FEATURE = 'documents of observations';
   const notAttached = (doc_id: number, occurrence_id: number): Error => notFound(`Document ${doc_id} is not attached to observation ${occurrence_id}.`);
 
   api.get('/rest/v5/observations/:id/docs', {
@@ -55,7 +54,6 @@ export function observationDocRoutes(app: FastifyInstance): void {
   }, async (request, reply) => {
     const caller = callerOf(request);
     const observation = await observationFor(app, caller, request.params.id, 'read');
-    await app.store.sqlite(FEATURE);
     const p = request.query;
     const result = await listDocs(app.store, [attachedTo(observation.occurrence_id), docRightSql('d', caller, 'read', app.store.dialect)], p, isHead(request));
     setTotals(reply, result);
@@ -68,9 +66,8 @@ export function observationDocRoutes(app: FastifyInstance): void {
   api.get(one, { schema: { summary: 'One document attached to an observation', tags, params: oneParams, response: { 200: Envelope(DocumentSchema) } } }, async (request) => {
     const caller = callerOf(request);
     const observation = await observationFor(app, caller, request.params.id, 'read');
-    const db = await app.store.sqlite(FEATURE);
-    const doc = loadDoc(db, request.params.doc_id);
-    if (!isAttached(db, observation.occurrence_id, doc.id)) throw notAttached(doc.id, observation.occurrence_id);
+    const doc = await loadDoc(app.store, request.params.doc_id);
+    if (!(await isAttached(app.store, observation.occurrence_id, doc.id))) throw notAttached(doc.id, observation.occurrence_id);
     await assertDocRight(app.store, caller, doc, 'read');
     return envelope(toDocument(doc, baseUrlOf(request)));
   });
@@ -78,18 +75,16 @@ export function observationDocRoutes(app: FastifyInstance): void {
   api.put(one, { schema: { summary: 'Attach a document to an observation (no body; idempotent)', tags, params: oneParams, response: { 200: Envelope(DocumentSchema) } } }, async (request) => {
     const caller = callerOf(request);
     const observation = await observationFor(app, caller, request.params.id, 'write');
-    const db = await app.store.sqlite(FEATURE);
-    const doc = loadDoc(db, request.params.doc_id);
+    const doc = await loadDoc(app.store, request.params.doc_id);
     await assertDocRight(app.store, caller, doc, 'read');
-    if (attachDoc(db, observation.occurrence_id, doc.id)) app.observationsVersion.value += 1;
+    if (await attachDoc(app.store, observation.occurrence_id, doc.id)) app.observationsVersion.value += 1;
     return envelope(toDocument(doc, baseUrlOf(request)));
   });
 
   api.delete(one, { schema: { summary: 'Detach a document from an observation (the document stays)', tags, params: oneParams, response: { 204: NoContent } } }, async (request, reply) => {
     const observation = await observationFor(app, callerOf(request), request.params.id, 'write');
-    const db = await app.store.sqlite(FEATURE);
-    const doc = loadDoc(db, request.params.doc_id);
-    if (!detachDoc(db, observation.occurrence_id, doc.id)) throw notAttached(doc.id, observation.occurrence_id);
+    const doc = await loadDoc(app.store, request.params.doc_id);
+    if (!(await detachDoc(app.store, observation.occurrence_id, doc.id))) throw notAttached(doc.id, observation.occurrence_id);
     app.observationsVersion.value += 1;
     return reply.code(204).send();
   });

@@ -6,7 +6,7 @@ import { callerOf } from '../http/context.js';
 import { accessFirst } from '../http/access-first.js';
 import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
-import { assertIfMatch, setEtag } from '../http/etag.js';
+import { ifMatch, setEtag } from '../http/etag.js';
 import { Envelope, NoContent, bodySchema, idParams, listQuery, singleQuery } from '../http/route-schemas.js';
 import { assertRight, parseRight, projectRightSql } from '../http/rights.js';
 import type { Caller } from '../auth/authorization-server.js';
@@ -20,12 +20,11 @@ import { RELEVE_FILTERS, RELEVE_SORTABLE } from '../../src-shared/filters/releve
 import {
   Releve, ReleveCreate, ReleveUpdate, RELEVE_READ_ONLY_FIELDS, RELEVE_REMOVED_FIELDS, RELEVE_V4_RENAMES,
 } from '../../src-shared/schemas/releve.js';
-import { RELEVE_SELECT, type ReleveRow } from '../domain/releve-rows.js';
+import { releveSelect, type ReleveRow } from '../domain/releve-rows.js';
 import { readReleve, releveOf } from '../domain/releve-read.js';
 import { deleteReleve, insertReleve, releveColumns as writeColumns, updateReleve } from '../domain/releve-write.js';
 import { releveColumns as filterColumns } from '../domain/releve-filters.js';
 import { releveFor } from '../domain/releve-access.js';
-import { assertSpeciesFollowReleve } from '../domain/releve-project.js';
 
 /** The parsed filter of a GET /releves request, compiled to SQL with the caller's rights (alias `r`). */
 export interface ReleveQuery {
@@ -58,11 +57,13 @@ export function releveQuery(params: ListParams, caller: Caller, dialect: Dialect
   };
 }
 
-const SORT_COLUMN: Record<string, string> = { event_date: 'r.event_date_utc', project: 'r.project COLLATE NOCASE', syntaxon_name: 'r.syntaxon_name COLLATE NOCASE' };
-const sortColumn = (p: ListParams): string => (p.sort ? SORT_COLUMN[p.sort] ?? `r.${p.sort}` : 'r.id');
-
-/** What the 501 of these routes names on the PostgreSQL store (store/store.ts `sqlite`). */
-const FEATURE = 'relevés';
+/** The sort key of `sort` (default id): dates by their UTC twin, names case-insensitively. */
+function sortColumn(p: ListParams, dialect: Dialect): string {
+  if (!p.sort) return 'r.id';
+  if (p.sort === 'event_date') return 'r.event_date_utc';
+  if (p.sort === 'project' || p.sort === 'syntaxon_name') return dialect.nocase(`r.${p.sort}`);
+  return `r.${p.sort}`;
+}
 
 /** A v4 property name gets a 422 naming its v5 replacement, e.g. `trees_height` → `tree_layer_height_in_meters`. */
 const writeRules = { readOnly: RELEVE_READ_ONLY_FIELDS, removed: RELEVE_REMOVED_FIELDS, renamed: RELEVE_V4_RENAMES, resourceName: 'releve' };
@@ -76,12 +77,11 @@ export function releveRoutes(app: FastifyInstance): void {
   api.get('/rest/v5/releves', {
     schema: { summary: 'List relevés', tags, querystring: releveListQuery, response: { 200: Envelope(z.array(Releve)) } },
   }, async (request, reply) => {
-    await app.store.sqlite(FEATURE);
     const q = releveQuery(request.query, callerOf(request), app.store.dialect);
     if (q.params.options.bbox !== undefined) markDeprecated(reply);
     const result = await runList<ReleveRow>(app.store, {
-      from: 'releves r', scope: q.scope, filters: q.filters, select: RELEVE_SELECT,
-      orderBy: orderBy(sortColumn(q.params), q.params.dir, 'r.id'),
+      from: 'releves r', scope: q.scope, filters: q.filters, select: releveSelect(app.store.dialect),
+      orderBy: orderBy(sortColumn(q.params, app.store.dialect), q.params.dir, 'r.id'),
     }, q.params, isHead(request));
     setTotals(reply, result);
     return envelope(result.rows.map((r) => releveOf(r, q.params.srid)));
@@ -90,14 +90,13 @@ export function releveRoutes(app: FastifyInstance): void {
   api.post('/rest/v5/releves', {
     schema: { summary: 'Create a relevé', tags, body: bodySchema(ReleveCreate, writeRules), response: { 201: Envelope(Releve) } },
   }, async (request, reply) => {
-    const db = await app.store.sqlite(FEATURE);
     const caller = callerOf(request);
     const body = request.body;
-    const { columns, recorded_by_id } = writeColumns(db, body, app.adminIndex());
+    const columns = await writeColumns(app.store, body, app.adminIndex());
     await assertRight(app.store, caller, body.dataset_id, 'write');
-    const id = insertReleve(db, columns, recorded_by_id);
-    reply.code(201).header('Location', `/rest/v5/releves/${id}`);
-    return envelope(readReleve(db, id));
+    const stored = await insertReleve(app.store, columns);
+    reply.code(201).header('Location', `/rest/v5/releves/${stored.id}`);
+    return envelope(stored);
   });
   allowOnly(app, '/rest/v5/releves', ['GET', 'POST']);
 
@@ -106,11 +105,10 @@ export function releveRoutes(app: FastifyInstance): void {
     preValidation: accessFirst(params, (request, { id }) => releveFor(app, callerOf(request), id, 'read')),
   }, async (request, reply) => {
     const { id } = await releveFor(app, callerOf(request), request.params.id, 'read');
-    const db = await app.store.sqlite(FEATURE);
-    const stored = readReleve(db, id);
+    const stored = await readReleve(app.store, id);
     setEtag(reply, stored);
     const { srid } = request.query;
-    return envelope(srid === undefined ? stored : readReleve(db, id, srid));
+    return envelope(srid === undefined ? stored : await readReleve(app.store, id, srid));
   });
 
   api.put('/rest/v5/releves/:id', {
@@ -120,14 +118,9 @@ export function releveRoutes(app: FastifyInstance): void {
     const caller = callerOf(request);
     const { id } = await releveFor(app, caller, request.params.id, 'write');
     const body = request.body;
-    const db = await app.store.sqlite(FEATURE);
-    const { columns, recorded_by_id } = writeColumns(db, body, app.adminIndex());
+    const columns = await writeColumns(app.store, body, app.adminIndex());
     if (body.dataset_id !== undefined) await assertRight(app.store, caller, body.dataset_id, 'write');
-    // no await from here to the write: the If-Match check and the write are one step (http/etag.ts)
-    if (body.dataset_id !== undefined) assertSpeciesFollowReleve(db, id, body.dataset_id);
-    assertIfMatch(request, () => readReleve(db, id), `Relevé ${id}`);
-    updateReleve(db, id, columns, recorded_by_id);
-    const stored = readReleve(db, id);
+    const stored = await updateReleve(app.store, id, columns, ifMatch(request, `Relevé ${id}`));
     setEtag(reply, stored);
     return envelope(stored);
   });
@@ -136,9 +129,7 @@ export function releveRoutes(app: FastifyInstance): void {
     schema: { summary: 'Delete a relevé (409 while species observations point at it)', tags, params, response: { 204: NoContent } },
   }, async (request, reply) => {
     const { id } = await releveFor(app, callerOf(request), request.params.id, 'write');
-    const db = await app.store.sqlite(FEATURE);
-    assertIfMatch(request, () => readReleve(db, id), `Relevé ${id}`);
-    deleteReleve(db, id); // 409 while species observations point at it (no observation changes)
+    await deleteReleve(app.store, id, ifMatch(request, `Relevé ${id}`)); // 409 while species observations point at it
     return reply.code(204).send();
   });
   allowOnly(app, '/rest/v5/releves/:id', ['GET', 'PUT', 'DELETE']);

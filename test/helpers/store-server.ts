@@ -25,3 +25,12 @@ export async function startStoreServer(store: StoreKind, templateUrl: string,
     throw error;
   }
 }
+
+/**
+ * The first column of the first row of `sql` (shared spelling, `?` placeholders), run through the
+ * store the service under test uses (`server.context.store`, SQLite or PostgreSQL); undefined without a row.
+ */
+export async function scalar<T = number>(server: RunningServer, sql: string, ...params: unknown[]): Promise<T | undefined> {
+  const row = await server.context.store.get<Record<string, T>>(sql, params);
+  return row && Object.values(row)[0];
+}

@@ -13,6 +13,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer } from '../helpers/server.js';
+import { describeEachStore } from '../helpers/postgres.js';
+import { scalar, startStoreServer } from '../helpers/store-server.js';
 import { loginWithPkce } from '../helpers/login.js';
 import type { RunningServer } from '../../src-server/index.js';
 import type { Document } from '../../src-shared/schemas/doc.js';
@@ -69,24 +71,27 @@ function rawPost(target: string, token: string, contentType: string, chunks: str
 }
 
 /** First doc_type code; the stub seed has none, so the test adds two when missing. */
-function docTypeCodes(server: RunningServer): number[] {
-  const insert = server.db.prepare("INSERT OR IGNORE INTO vocabularies (field_name, code, label_en) VALUES ('doc_type', ?, ?)");
-  const have = server.db.prepare("SELECT code FROM vocabularies WHERE field_name = 'doc_type' ORDER BY code").all() as { code: number }[];
-  if (have.length < 2) { insert.run(901, 'Photo'); insert.run(902, 'Report'); }
-  return (server.db.prepare("SELECT code FROM vocabularies WHERE field_name = 'doc_type' ORDER BY code").all() as { code: number }[]).map((r) => r.code);
+async function docTypeCodes(server: RunningServer): Promise<number[]> {
+  const { store } = server.context;
+  const codes = async () => (await store.all<{ code: number }>("SELECT code FROM vocabularies WHERE field_name = 'doc_type' ORDER BY code")).map((r) => r.code);
+  if ((await codes()).length < 2) {
+    for (const [code, label] of [[901, 'Photo'], [902, 'Report']] as const)
+      await store.run("INSERT INTO vocabularies (field_name, code, label_en) VALUES ('doc_type', ?, ?) ON CONFLICT DO NOTHING", [code, label]);
+  }
+  return codes();
 }
 
 /**
  * Projects of the seeded data the tests rely on by role, not by id: `edit` where the curator is an
  * editor and the visitor a viewer, `other` where the manager is manager and the curator has no role.
  */
-function projectsOf(server: RunningServer): { edit: number; other: number } {
-  const person = (u: string): number => server.db.prepare('SELECT person_id FROM accounts WHERE username = ?').pluck().get(u) as number;
-  const [curator, visitor, manager] = [person('curator'), person('visitor'), person('manager')];
-  const edit = server.db.prepare(`SELECT project_id FROM policies WHERE person_id = ? AND role = 'editor'
-    INTERSECT SELECT project_id FROM policies WHERE person_id = ? AND role = 'viewer' ORDER BY 1 LIMIT 1`).pluck().get(curator, visitor) as number;
-  const other = server.db.prepare(`SELECT project_id FROM policies WHERE person_id = ? AND role = 'manager'
-    EXCEPT SELECT project_id FROM policies WHERE person_id = ? ORDER BY 1 LIMIT 1`).pluck().get(manager, curator) as number;
+async function projectsOf(server: RunningServer): Promise<{ edit: number; other: number }> {
+  const person = async (u: string): Promise<number | undefined> => scalar(server, 'SELECT person_id FROM accounts WHERE username = ?', u);
+  const [curator, visitor, manager] = [await person('curator'), await person('visitor'), await person('manager')];
+  const edit = await scalar(server, `SELECT project_id FROM policies WHERE person_id = ? AND role = 'editor'
+    INTERSECT SELECT project_id FROM policies WHERE person_id = ? AND role = 'viewer' ORDER BY 1 LIMIT 1`, curator, visitor);
+  const other = await scalar(server, `SELECT project_id FROM policies WHERE person_id = ? AND role = 'manager'
+    EXCEPT SELECT project_id FROM policies WHERE person_id = ? ORDER BY 1 LIMIT 1`, manager, curator);
   if (!edit || !other) throw new Error('the seeded policies lack the projects these tests need');
   return { edit, other };
 }
@@ -95,10 +100,15 @@ const tmpFiles = (server: RunningServer): string[] => {
   const dir = join(server.dataDir, 'files', 'tmp');
   return existsSync(dir) ? readdirSync(dir) : [];
 };
-const storedPath = (server: RunningServer, id: number): { storage_path: string; thumbnail_path: string | null } =>
-  server.db.prepare('SELECT storage_path, thumbnail_path FROM docs WHERE id = ?').get(id) as { storage_path: string; thumbnail_path: string | null };
+const storedPath = async (server: RunningServer, id: number): Promise<{ storage_path: string; thumbnail_path: string | null }> =>
+  (await server.context.store.get<{ storage_path: string; thumbnail_path: string | null }>('SELECT storage_path, thumbnail_path FROM docs WHERE id = ?', [id]))!;
+/** A bare observation of project `dataset_id` to attach documents to, through the store under test. */
+const bareObservation = async (server: RunningServer, uuid: string, dataset_id: number): Promise<number> => {
+  const now = new Date().toISOString();
+  return (await scalar(server, 'INSERT INTO observations (uuid, dataset_id, basis_of_record, created_at, updated_at) VALUES (?, ?, 1, ?, ?) RETURNING occurrence_id', uuid, dataset_id, now, now))!;
+};
 
-describe('/rest/v5/docs', () => {
+describeEachStore('/rest/v5/docs', (kind, templateUrl) => {
   let server: RunningServer;
   let url: string;
   let curator: string; // editor on project 1
@@ -111,10 +121,10 @@ describe('/rest/v5/docs', () => {
   let P2: number; // manager only, curator nothing
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startStoreServer(kind, templateUrl);
     url = server.url;
-    [photo, report] = docTypeCodes(server) as [number, number];
-    ({ edit: P1, other: P2 } = projectsOf(server));
+    [photo, report] = await docTypeCodes(server) as [number, number];
+    ({ edit: P1, other: P2 } = await projectsOf(server));
     [curator, visitor, manager] = (await Promise.all(['curator', 'visitor', 'manager'].map((u) => loginWithPkce(url, u)))).map((t) => t.access_token) as [string, string, string];
   });
   afterAll(async () => { await server?.close(); });
@@ -130,9 +140,9 @@ describe('/rest/v5/docs', () => {
       size_in_bytes: statSync(PHOTO_A).size, file_url: `${url}/rest/v5/docs/${doc.id}/file`,
       thumbnail_urls: { small: `${url}/rest/v5/docs/${doc.id}/thumbnail` },
     });
-    expect(doc.owner).toBe(server.db.prepare("SELECT person_id FROM accounts WHERE username = 'curator'").pluck().get());
+    expect(doc.owner).toBe(await scalar(server, "SELECT person_id FROM accounts WHERE username = 'curator'"));
     expect(res.headers.get('location')).toBe(`/rest/v5/docs/${doc.id}`);
-    expect(existsSync(join(server.dataDir, 'files', storedPath(server, doc.id).storage_path))).toBe(true);
+    expect(existsSync(join(server.dataDir, 'files', (await storedPath(server, doc.id)).storage_path))).toBe(true);
     expect(tmpFiles(server)).toEqual([]);
   });
 
@@ -188,35 +198,33 @@ describe('/rest/v5/docs', () => {
     const list = await api(url, '/rest/v5/docs?file_name[iw_contains]=DOCSTEST_PRUNUS&with_total=true', { token: curator });
     expect(list.status).toBe(200);
     expect(list.body.data.map((d: Document) => d.id)).toEqual([doc.id]);
-    const visible = server.db.prepare('SELECT count(*) FROM docs WHERE dataset_id IN (SELECT project_id FROM policies WHERE person_id = ?) OR (dataset_id IS NULL AND owner = ?)')
-      .pluck().get(mine.body.data.owner, mine.body.data.owner) as number;
+    const visible = await scalar(server, 'SELECT count(*) AS n FROM docs WHERE dataset_id IN (SELECT project_id FROM policies WHERE person_id = ?) OR (dataset_id IS NULL AND owner = ?)',
+      mine.body.data.owner, mine.body.data.owner);
     expect(list.headers.get('x-total')).toBe(String(visible));
     expect(list.headers.get('x-filtered-total')).toBe('1');
     expect((await api(url, '/rest/v5/docs?file_name[iw_contains]=docstest', { token: curator })).headers.get('x-total')).toBeNull();
 
     const head = await api(url, `/rest/v5/docs?dataset_id=${P1}&with_total=true`, { method: 'HEAD', token: curator });
     expect(head.status).toBe(200);
-    expect(head.headers.get('x-filtered-total')).toBe(String(server.db.prepare('SELECT count(*) FROM docs WHERE dataset_id = ?').pluck().get(P1)));
+    expect(head.headers.get('x-filtered-total')).toBe(String(await scalar(server, 'SELECT count(*) AS n FROM docs WHERE dataset_id = ?', P1)));
 
     // a document without project is its owner's only
     const ids = async (token: string, q: string): Promise<number[]> => (await api(url, `/rest/v5/docs?${q}`, { token })).body.data.map((d: Document) => d.id);
     expect(await ids(curator, `id=${mine.body.data.id}`)).toEqual([mine.body.data.id]);
     expect(await ids(curator, 'original_file_name[iw_eq]=privé*')).toEqual([mine.body.data.id]);
     expect(await ids(visitor, `id=${mine.body.data.id}`)).toEqual([]);
-    expect(await ids(manager, `dataset_id=${P2}&limit=1000`)).toHaveLength(server.db.prepare('SELECT count(*) FROM docs WHERE dataset_id = ?').pluck().get(P2) as number);
+    expect(await ids(manager, `dataset_id=${P2}&limit=1000`)).toHaveLength((await scalar(server, 'SELECT count(*) AS n FROM docs WHERE dataset_id = ?', P2))!);
     expect(await ids(curator, `dataset_id=${P2}`)).toEqual([]);
     expect(await ids(visitor, 'right=write')).toEqual([]);
     expect(await ids(curator, `right=write&id[in]=${doc.id},${mine.body.data.id}`)).toEqual([doc.id, mine.body.data.id]);
     expect(await ids(curator, 'sort=id&dir=desc&limit=1')).toEqual([mine.body.data.id]);
 
     // with_observation: attached to at least one observation or not
-    const now = new Date().toISOString();
-    const occ = Number(server.db.prepare("INSERT INTO observations (uuid, dataset_id, basis_of_record, created_at, updated_at) VALUES ('docs-test-1', ?, 1, ?, ?)").run(P1, now, now).lastInsertRowid);
-    server.db.prepare('INSERT INTO observation_docs (occurrence_id, doc_id) VALUES (?, ?)').run(occ, doc.id);
+    const occ = await bareObservation(server, 'docs-test-1', P1);
+    await server.context.store.run('INSERT INTO observation_docs (occurrence_id, doc_id) VALUES (?, ?)', [occ, doc.id]);
     const attached = await ids(curator, 'with_observation[eq]=true&limit=1000');
     expect(attached).toContain(doc.id);
-    const isAttached = server.db.prepare('SELECT count(*) FROM observation_docs WHERE doc_id = ?').pluck();
-    for (const id of attached) expect(isAttached.get(id)).not.toBe(0);
+    for (const id of attached) expect(await scalar(server, 'SELECT count(*) AS n FROM observation_docs WHERE doc_id = ?', id)).not.toBe(0);
     const unattached = await ids(curator, 'with_observation=false&limit=1000');
     expect(unattached).toContain(mine.body.data.id);
     expect(unattached).not.toContain(doc.id);
@@ -252,13 +260,13 @@ describe('/rest/v5/docs', () => {
   });
 
   it('PUT /docs/{id} replaces the file, keeps id and metadata, remakes the thumbnail', async () => {
-    const old = storedPath(server, doc.id);
+    const old = await storedPath(server, doc.id);
     const res = await upload(url, curator, PHOTO_B, {}, { method: 'PUT', path: `/rest/v5/docs/${doc.id}` });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: doc.id, doc_rem: 'Prunus spinosa, hedge', folder_name: '2025 season', dataset_id: P1,
       file_name: 'cc0_spring1_pxhere-1225335_640.jpg', original_file_name: 'cc0_spring1_pxhere-1225335_640.jpg', size_in_bytes: statSync(PHOTO_B).size });
     expect(existsSync(join(server.dataDir, 'files', old.storage_path))).toBe(false);
-    const now = storedPath(server, doc.id);
+    const now = await storedPath(server, doc.id);
     expect(now.thumbnail_path).not.toBeNull();
     const file = await fetch(doc.file_url, { headers: { authorization: `Bearer ${curator}` } });
     expect(Buffer.from(await file.arrayBuffer()).equals(readFileSync(PHOTO_B))).toBe(true);
@@ -278,7 +286,7 @@ describe('/rest/v5/docs', () => {
     expect(json.status).toBe(415);
     expect(json.headers.get('content-type')).toMatch(/application\/problem\+json/);
 
-    const before = server.db.prepare('SELECT count(*) FROM docs').pluck().get();
+    const before = await scalar(server, 'SELECT count(*) AS n FROM docs');
     // fields first: refused before the bytes are stored; file first: refused after
     expect((await upload(url, visitor, PHOTO_A, { 'doc[dataset_id]': String(P1), 'doc[doc_type]': String(photo) })).status).toBe(403);
     const fileFirst = new FormData();
@@ -300,7 +308,7 @@ describe('/rest/v5/docs', () => {
     expect(v4.body.errors[0]).toMatchObject({ field: 'doc[project_id]', message: expect.stringContaining('doc[dataset_id]') });
     expect((await upload(url, curator, PHOTO_A, { 'doc[dataset_id]': '999', 'doc[doc_type]': String(photo) })).status).toBe(422);
     expect((await upload(url, undefined, PHOTO_A, { 'doc[dataset_id]': String(P1), 'doc[doc_type]': String(photo) })).status).toBe(401);
-    expect(server.db.prepare('SELECT count(*) FROM docs').pluck().get()).toBe(before);
+    expect(await scalar(server, 'SELECT count(*) AS n FROM docs')).toBe(before);
     expect(tmpFiles(server)).toEqual([]);
   });
 
@@ -309,27 +317,39 @@ describe('/rest/v5/docs', () => {
     const head = [['doc[doc_type]', String(photo)], ['doc[dataset_id]', String(P1)]]
       .map(([name, value]) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')
       + `--${B}\r\nContent-Disposition: form-data; name="doc[file]"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-    const before = server.db.prepare('SELECT count(*) FROM docs').pluck().get();
+    const before = await scalar(server, 'SELECT count(*) AS n FROM docs');
     expect(await rawPost(`${url}/rest/v5/docs`, curator, 'multipart/form-data', ['hello'])).toBe(400);
     expect(await rawPost(`${url}/rest/v5/docs`, curator, `multipart/form-data; boundary=${B}`, [head, 'x'.repeat(100_000)])).toBe(400);
     expect(await rawPost(`${url}/rest/v5/docs`, curator, `multipart/form-data; boundary=${B}`, [head, 'x'.repeat(100_000)], 200)).toBe('aborted');
     for (let i = 0; i < 50 && tmpFiles(server).length; i++) await new Promise((r) => setTimeout(r, 20));
     expect(tmpFiles(server)).toEqual([]);
-    expect(server.db.prepare('SELECT count(*) FROM docs').pluck().get()).toBe(before);
+    expect(await scalar(server, 'SELECT count(*) AS n FROM docs')).toBe(before);
+  });
+
+  it('honours If-Match on metadata and delete: of two changes sent with one version one lands, the other gets 412', async () => {
+    const id = (await upload(url, curator, PHOTO_A, { 'doc[dataset_id]': String(P1), 'doc[doc_type]': String(photo) })).body.data.id as number;
+    const etag = (await api(url, `/rest/v5/docs/${id}`, { token: curator })).headers.get('etag')!;
+    const change = (doc_rem: string) => api(url, `/rest/v5/docs/${id}/metadatas`, { method: 'PUT', token: curator, body: { doc_rem }, headers: { 'if-match': etag } });
+    const answers = await Promise.all([change('first'), change('second')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 412]);
+    const won = answers.find((a) => a.status === 200)!;
+    expect(answers.find((a) => a.status === 412)!.headers.get('etag')).toBe(won.headers.get('etag'));
+    const remove = (tag: string) => api(url, `/rest/v5/docs/${id}`, { method: 'DELETE', token: curator, headers: { 'if-match': tag } });
+    expect((await remove(etag)).status).toBe(412);
+    expect((await remove(won.headers.get('etag')!)).status).toBe(204);
   });
 
   it('DELETE /docs/{id}: 204, files removed from disk, detached', async () => {
     const created = await upload(url, curator, PHOTO_A, { 'doc[dataset_id]': String(P1), 'doc[doc_type]': String(photo) });
     const id = created.body.data.id as number;
-    const paths = storedPath(server, id);
-    const now = new Date().toISOString();
-    const occ = Number(server.db.prepare("INSERT INTO observations (uuid, dataset_id, basis_of_record, created_at, updated_at) VALUES ('docs-test-2', ?, 1, ?, ?)").run(P1, now, now).lastInsertRowid);
-    server.db.prepare('INSERT INTO observation_docs (occurrence_id, doc_id) VALUES (?, ?)').run(occ, id);
+    const paths = await storedPath(server, id);
+    const occ = await bareObservation(server, 'docs-test-2', P1);
+    await server.context.store.run('INSERT INTO observation_docs (occurrence_id, doc_id) VALUES (?, ?)', [occ, id]);
     expect((await api(url, `/rest/v5/docs/${id}`, { method: 'DELETE', token: visitor })).status).toBe(403);
     const res = await api(url, `/rest/v5/docs/${id}`, { method: 'DELETE', token: curator });
     expect(res.status).toBe(204);
     for (const p of [paths.storage_path, paths.thumbnail_path!]) expect(existsSync(join(server.dataDir, 'files', p))).toBe(false);
-    expect(server.db.prepare('SELECT count(*) FROM observation_docs WHERE doc_id = ?').pluck().get(id)).toBe(0);
+    expect(await scalar(server, 'SELECT count(*) AS n FROM observation_docs WHERE doc_id = ?', id)).toBe(0);
     expect((await api(url, `/rest/v5/docs/${id}`, { token: curator })).status).toBe(404);
     expect((await api(url, `/rest/v5/docs/${id}`, { method: 'DELETE', token: curator })).status).toBe(404);
   });
@@ -339,8 +359,8 @@ describe('upload limits and memory', () => {
   it('413 above maxUploadBytes, temporary file removed, nothing stored', async () => {
     const server = await startTestServer({ maxUploadBytes: 50_000 });
     try {
-      const [code] = docTypeCodes(server);
-      const { edit: project } = projectsOf(server);
+      const [code] = await docTypeCodes(server);
+      const { edit: project } = await projectsOf(server);
       const token = (await loginWithPkce(server.url, 'curator')).access_token;
       const before = server.db.prepare('SELECT count(*) FROM docs').pluck().get();
       const res = await upload(server.url, token, PHOTO_A, { 'doc[dataset_id]': String(project), 'doc[doc_type]': String(code) });
@@ -360,8 +380,8 @@ describe('upload limits and memory', () => {
     const server = await startTestServer();
     const dir = await mkdtemp(join(tmpdir(), 'obs-big-'));
     try {
-      const [code] = docTypeCodes(server);
-      const { edit: project } = projectsOf(server);
+      const [code] = await docTypeCodes(server);
+      const { edit: project } = await projectsOf(server);
       const token = (await loginWithPkce(server.url, 'curator')).access_token;
       const size = 200 * 1024 * 1024;
       const big = join(dir, 'zeros.bin');
@@ -383,7 +403,7 @@ describe('upload limits and memory', () => {
       expect(res.body.data).toMatchObject({ size_in_bytes: size, mimetype: 'application/octet-stream', thumbnail_urls: {} });
       const growth = (peak - baseline) / 1024 / 1024;
       expect(growth, `rss grew by ${growth.toFixed(1)} MB`).toBeLessThan(64);
-      expect(statSync(join(server.dataDir, 'files', storedPath(server, res.body.data.id).storage_path)).size).toBe(size);
+      expect(statSync(join(server.dataDir, 'files', (await storedPath(server, res.body.data.id)).storage_path)).size).toBe(size);
     } finally {
       await server.close();
       await rm(dir, { recursive: true, force: true });

@@ -5,14 +5,16 @@
 import { openAsBlob } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer } from '../helpers/server.js';
+import { api } from '../helpers/server.js';
+import { describeEachStore } from '../helpers/postgres.js';
+import { scalar, startStoreServer } from '../helpers/store-server.js';
 import { loginWithPkce } from '../helpers/login.js';
 import type { RunningServer } from '../../src-server/index.js';
 import type { Document } from '../../src-shared/schemas/doc.js';
 
 const PHOTO = join(import.meta.dirname, '../../resources/demo/photos/pd_vegetables_commons-Landwirtschaftliches_Hauptfest_Gemuese_640.jpg');
 
-describe('/rest/v5/observations/{id}/docs', () => {
+describeEachStore('/rest/v5/observations/{id}/docs', (kind, templateUrl) => {
   let server: RunningServer;
   let url: string;
   let curator: string; // editor on project 1
@@ -26,30 +28,30 @@ describe('/rest/v5/observations/{id}/docs', () => {
   let doc2: number; // P2, inserted
   let privateDoc: number; // no project, owned by the manager
 
-  const insertObservation = (dataset: number, uuid: string): number => {
+  const insertObservation = async (dataset: number, uuid: string): Promise<number> => {
     const now = new Date().toISOString();
-    return Number(server.db.prepare('INSERT INTO observations (uuid, dataset_id, basis_of_record, created_at, updated_at) VALUES (?, ?, 1, ?, ?)')
-      .run(uuid, dataset, now, now).lastInsertRowid);
+    return (await scalar(server, 'INSERT INTO observations (uuid, dataset_id, basis_of_record, created_at, updated_at) VALUES (?, ?, 1, ?, ?) RETURNING occurrence_id',
+      uuid, dataset, now, now))!;
   };
-  const insertDoc = (dataset: number | null, owner: number, name: string): number => {
+  const insertDoc = async (dataset: number | null, owner: number, name: string): Promise<number> => {
     const now = new Date().toISOString();
-    return Number(server.db.prepare(`INSERT INTO docs (doc_type, file_name, original_file_name, mimetype, size_in_bytes, dataset_id, owner, storage_path, created_at, updated_at)
-      VALUES (NULL, ?, ?, 'text/plain', 0, ?, ?, ?, ?, ?)`).run(name, name, dataset, owner, `docs/none/${name}`, now, now).lastInsertRowid);
+    return (await scalar(server, `INSERT INTO docs (doc_type, file_name, original_file_name, mimetype, size_in_bytes, dataset_id, owner, storage_path, created_at, updated_at)
+      VALUES (NULL, ?, ?, 'text/plain', 0, ?, ?, ?, ?, ?) RETURNING id`, name, name, dataset, owner, `docs/none/${name}`, now, now))!;
   };
-  const personOf = (username: string): number => server.db.prepare('SELECT person_id FROM accounts WHERE username = ?').pluck().get(username) as number;
+  const personOf = async (username: string): Promise<number> => (await scalar(server, 'SELECT person_id FROM accounts WHERE username = ?', username))!;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startStoreServer(kind, templateUrl);
     url = server.url;
-    server.db.prepare("INSERT OR IGNORE INTO vocabularies (field_name, code, label_en) VALUES ('doc_type', 901, 'Photo')").run();
-    const code = server.db.prepare("SELECT min(code) FROM vocabularies WHERE field_name = 'doc_type'").pluck().get() as number;
+    await server.context.store.run("INSERT INTO vocabularies (field_name, code, label_en) VALUES ('doc_type', 901, 'Photo') ON CONFLICT DO NOTHING");
+    const code = await scalar(server, "SELECT min(code) AS code FROM vocabularies WHERE field_name = 'doc_type'");
     [curator, visitor, manager] = (await Promise.all(['curator', 'visitor', 'manager'].map((u) => loginWithPkce(url, u)))).map((t) => t.access_token) as [string, string, string];
-    P1 = server.db.prepare(`SELECT project_id FROM policies WHERE person_id = ? AND role = 'editor'
-      INTERSECT SELECT project_id FROM policies WHERE person_id = ? AND role = 'viewer' ORDER BY 1 LIMIT 1`).pluck().get(personOf('curator'), personOf('visitor')) as number;
-    P2 = server.db.prepare(`SELECT project_id FROM policies WHERE person_id = ? AND role = 'manager'
-      EXCEPT SELECT project_id FROM policies WHERE person_id = ? ORDER BY 1 LIMIT 1`).pluck().get(personOf('manager'), personOf('curator')) as number;
-    obs1 = insertObservation(P1, 'obs-docs-test-1');
-    obs2 = insertObservation(P2, 'obs-docs-test-2');
+    P1 = (await scalar(server, `SELECT project_id FROM policies WHERE person_id = ? AND role = 'editor'
+      INTERSECT SELECT project_id FROM policies WHERE person_id = ? AND role = 'viewer' ORDER BY 1 LIMIT 1`, await personOf('curator'), await personOf('visitor')))!;
+    P2 = (await scalar(server, `SELECT project_id FROM policies WHERE person_id = ? AND role = 'manager'
+      EXCEPT SELECT project_id FROM policies WHERE person_id = ? ORDER BY 1 LIMIT 1`, await personOf('manager'), await personOf('curator')))!;
+    obs1 = await insertObservation(P1, 'obs-docs-test-1');
+    obs2 = await insertObservation(P2, 'obs-docs-test-2');
     const form = new FormData();
     form.append('doc[dataset_id]', String(P1));
     form.append('doc[doc_type]', String(code));
@@ -57,8 +59,8 @@ describe('/rest/v5/observations/{id}/docs', () => {
     const res = await fetch(`${url}/rest/v5/docs`, { method: 'POST', headers: { authorization: `Bearer ${curator}` }, body: form });
     expect(res.status).toBe(201);
     doc = ((await res.json()) as { data: Document }).data;
-    doc2 = insertDoc(P2, personOf('manager'), 'project2.txt');
-    privateDoc = insertDoc(null, personOf('manager'), 'private.txt');
+    doc2 = await insertDoc(P2, await personOf('manager'), 'project2.txt');
+    privateDoc = await insertDoc(null, await personOf('manager'), 'private.txt');
   });
   afterAll(async () => { await server?.close(); });
 
@@ -74,7 +76,7 @@ describe('/rest/v5/observations/{id}/docs', () => {
     expect(attach.status).toBe(200);
     expect(attach.body.data).toEqual(doc);
     expect((await api(url, path(obs1, doc.id), { method: 'PUT', token: curator })).status).toBe(200);
-    expect(server.db.prepare('SELECT count(*) FROM observation_docs WHERE occurrence_id = ?').pluck().get(obs1)).toBe(1);
+    expect(await scalar(server, 'SELECT count(*) AS n FROM observation_docs WHERE occurrence_id = ?', obs1)).toBe(1);
 
     const list = await api(url, `${path(obs1)}?with_total=true`, { token: visitor });
     expect(list.body.data).toEqual([doc]);

@@ -160,8 +160,8 @@ describeEachStore('resources with shared SQL', (kind, templateUrl) => {
     expect((await call('/rest/v5/observations?footprint_wkt[eq]=POINT(8 46)')).status).toBe(400);
   });
 
-  it(kind === 'postgres' ? 'answers 501 for what is not ported, after the 404 of a missing record' : 'serves relevés and documents', async () => {
-    const missing = await fetch(`${server.url}/rest/v5/releves/99999999`, { headers: { authorization: `Bearer ${tokens.manager}` } });
+  it(kind === 'postgres' ? 'answers 501 for what is not ported, after the 404 of a missing record' : 'serves what PostgreSQL does not yet', async () => {
+    const missing = await fetch(`${server.url}/rest/v5/observations/99999999/supplements`, { headers: { authorization: `Bearer ${tokens.manager}` } });
     expect(missing.status).toBe(404);
     const first = await one<{ id: number }>('SELECT min(id) AS id FROM releves');
     for (const path of ['/rest/v5/releves?limit=1', `/rest/v5/releves/${first.id}`, '/rest/v5/docs?limit=1']) {

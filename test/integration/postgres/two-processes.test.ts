@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -14,6 +14,15 @@ async function refresh(baseUrl: string, refreshToken: string): Promise<{ status:
     body: new URLSearchParams({ grant_type: 'refresh_token', client_id: DESK_CLIENT_ID, refresh_token: refreshToken }).toString(),
   });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+const PHOTO = join(import.meta.dirname, '../../../resources/demo/photos/cc0_prunus-spinosa_maxpixel-2308289_640.jpg');
+
+/** GET `path` on `baseUrl` with `token`: the status and the body's bytes. */
+async function read(baseUrl: string, path: string, token: string): Promise<{ status: number; bytes: Buffer; json?: { data: unknown } }> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, bytes, json: response.headers.get('content-type')?.includes('json') ? JSON.parse(bytes.toString('utf8')) : undefined };
 }
 
 /** The status of a bearer-protected read on `baseUrl` with `token`. */
@@ -96,5 +105,28 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
       expect(stored.body.data.occurrence_remarks).toBe(won.body.data.occurrence_remarks);
       expect(stored.etag).toBe(won.etag);
     }
+  it('serves an upload to one process from the other, and a delete on that one is seen by the first', async () => {
+    const token = (await loginWithPkce(a.url, 'curator')).access_token;
+    const project = ((await read(a.url, '/rest/v5/projects?right=write&limit=1', token)).json!.data as Array<{ id: number }>)[0]!.id;
+    const docType = ((await read(a.url, '/public/v5/vocabularies?field_name=doc_type&limit=1', token)).json!.data as Array<{ code: number }>)[0]!.code;
+    const form = new FormData();
+    form.append('doc[dataset_id]', String(project));
+    form.append('doc[doc_type]', String(docType));
+    form.append('doc[file]', await openAsBlob(PHOTO, { type: 'image/jpeg' }), 'two-processes.jpg');
+    const uploaded = await fetch(`${a.url}/rest/v5/docs`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const id = ((await uploaded.json()) as { data: { id: number } }).data.id;
+
+    const listed = await read(b.url, `/rest/v5/docs?id=${id}`, token);
+    expect((listed.json!.data as Array<{ id: number }>).map((d) => d.id)).toEqual([id]);
+    const file = await read(b.url, `/rest/v5/docs/${id}/file`, token);
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(readFileSync(PHOTO))).toBe(true);
+    expect((await read(b.url, `/rest/v5/docs/${id}/thumbnail`, token)).status).toBe(200);
+
+    const deleted = await fetch(`${b.url}/rest/v5/docs/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    expect(deleted.status).toBe(204);
+    for (const path of [`/rest/v5/docs/${id}`, `/rest/v5/docs/${id}/file`]) expect((await read(a.url, path, token)).status, path).toBe(404);
+    expect((await read(a.url, `/rest/v5/docs?id=${id}`, token)).json!.data).toEqual([]);
   });
 });
