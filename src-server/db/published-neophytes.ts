@@ -49,6 +49,7 @@ const republishRow = (row: string): string => `UPDATE observations SET is_neophy
 export const PUBLISHED_NEOPHYTES_SQL = /* sql */ `
 -- The sortable columns of the public lists (src-shared/filters/neophytes.ts) over the neophyte
 -- observations only: a page in any order reads the first entries of one of these.
+CREATE INDEX IF NOT EXISTS neophytes_by_occurrence_id ON observations(occurrence_id) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_published_event_date ON observations(published_event_date_utc) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_taxon ON observations(taxon_id) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_municipality ON observations(municipality_id) WHERE is_neophyte = 1;

@@ -101,6 +101,7 @@ CREATE TRIGGER neophytes_publish AFTER INSERT OR DELETE ON neophytes FOR EACH RO
 -- Observations already stored (the triggers above recompute both values).
 UPDATE observations SET is_neophyte = 0;
 
+CREATE INDEX neophytes_by_occurrence_id ON observations (occurrence_id) WHERE is_neophyte = 1;
 CREATE INDEX neophytes_by_published_event_date ON observations (published_event_date_utc) WHERE is_neophyte = 1;
 CREATE INDEX neophytes_by_taxon ON observations (taxon_id) WHERE is_neophyte = 1;
 CREATE INDEX neophytes_by_municipality ON observations (municipality_id) WHERE is_neophyte = 1;
