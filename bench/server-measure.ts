@@ -18,6 +18,7 @@ import { projectRightSql } from '../src-server/http/rights.js';
 import { runList } from '../src-server/query/list.js';
 import { observationSelect } from '../src-server/domain/observation-rows.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../src-shared/filters/observations.js';
+import { NEOPHYTE_SORTABLE } from '../src-shared/filters/neophytes.js';
 import { clientCredentialsToken } from '../test/helpers/login.js';
 import { percentile, timeRuns } from './stats.js';
 
@@ -164,6 +165,16 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       add(`sorted first page, slowest column median (${OBSERVATION_SORTABLE[bySort.indexOf(slowest)]})`, slowest, 'ms');
       add(`sorted first page, fastest column median (${OBSERVATION_SORTABLE[bySort.indexOf(fastest)]})`, fastest, 'ms');
       add('slowest ÷ fastest sortable column', slowest / fastest, '×', ['≤ 3×', (v) => v <= 3]);
+
+      // The public neophyte list (no token): sorted on the published date with totals, and its slowest sort.
+      const publicList = (q: string): Promise<number[]> => timeRuns(RUNS, () => fetch(`${url}/public/v5/simple_neophyte_observations?${q}`).then((r) => r.arrayBuffer()));
+      add('public neophyte list, sort=event_date desc + with_total, p95', percentile(await publicList('sort=event_date&dir=desc&with_total=true&limit=100'), 95), 'ms', ['≤ 50 ms', (v) => v <= 50]);
+      const publicBySort: number[] = [];
+      for (const sort of NEOPHYTE_SORTABLE) {
+        publicBySort.push(percentile(await timeRuns(SORT_RUNS, () => fetch(`${url}/public/v5/neophyte_observations?limit=100&sort=${sort}&offset=1000`).then((r) => r.arrayBuffer()), 2), 50));
+      }
+      const publicSlowest = Math.max(...publicBySort);
+      add(`public neophyte list, 11th page, slowest sort median (${NEOPHYTE_SORTABLE[publicBySort.indexOf(publicSlowest)]})`, publicSlowest, 'ms', ['≤ 50 ms', (v) => v <= 50]);
 
       /** Times `path` (a tile) while lists are asked one after the other; returns its time and the lists' times. */
       const tileWithLists = async (path: string): Promise<{ tile_ms: number; lists_ms: number[] }> => {

@@ -1,5 +1,6 @@
 import { recountObservationCells, recountObservations, type Db } from './open.js';
 import { SCHEMA_SQL } from './schema.js';
+import { PUBLISHED_NEOPHYTE_TRIGGERS } from './published-neophytes.js';
 
 /** Tables whose secondary indexes a bulk load drops and builds again afterwards. */
 const BULK_TABLES = ['observations', 'observation_observers', 'validation_history', 'neophytes', 'supplements'] as const;
@@ -20,7 +21,9 @@ const BULK_CACHE_SIZE_IN_KIB = -262_144;
 export function withIndexesDeferred<T>(db: Db, load: () => T): T {
   const names = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
     AND tbl_name IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(BULK_TABLES)) as string[];
-  const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'observations'").pluck().all() as string[];
+  // The published-neophyte triggers stay: they fill their columns row by row (db/published-neophytes.ts).
+  const triggers = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'observations'
+    AND name NOT IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(PUBLISHED_NEOPHYTE_TRIGGERS)) as string[];
   db.transaction(() => {
     for (const name of names) db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
     // The per-project counts are made once afterwards; until then they are marked stale.

@@ -2,6 +2,7 @@ import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 import { rebuildObservationCells } from './observation-cells.js';
+import { addPublishedColumns, republishNeophytes } from './published-neophytes.js';
 import { registerSpatialFunctions } from '../query/spatial.js';
 import { registerTextFunctions } from '../query/text-functions.js';
 
@@ -44,10 +45,12 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('cache_size = -32768'); // 32 MiB page cache: the service must stay within 300 MB resident
   db.pragma('temp_store = MEMORY');
+  addPublishedColumns(db);
   db.exec(SCHEMA_SQL);
   db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
   if (!getMeta(db, 'observation_counts')) recountObservations(db);
   if (!getMeta(db, 'observation_cells')) recountObservationCells(db);
+  if (!getMeta(db, 'published_neophytes')) republishNeophytes(db);
   // Query plans (covering index vs R*Tree) depend on table statistics (sqlite.org/lang_analyze.html).
   db.pragma('optimize=0x10002');
   return db;

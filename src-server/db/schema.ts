@@ -11,6 +11,7 @@
  * instant normalised to UTC (`YYYY-MM-DDTHH:mm:ss.sssZ`) so that string comparison orders it.
  */
 import { OBSERVATION_CELLS_SQL } from './observation-cells.js';
+import { PUBLISHED_NEOPHYTES_SQL } from './published-neophytes.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -214,7 +215,9 @@ CREATE TABLE IF NOT EXISTS observations (
   generated INTEGER NOT NULL DEFAULT 0, -- 1 for generated demo data, 0 for real records
   source_record_id TEXT,                -- e.g. the GBIF occurrenceID of a real record
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  is_neophyte INTEGER NOT NULL DEFAULT 0, -- kept by triggers (published-neophytes.ts)
+  published_event_date_utc TEXT          -- the event instant as the public endpoints publish it, kept by triggers
 );
 CREATE INDEX IF NOT EXISTS observations_dataset ON observations(dataset_id);
 CREATE INDEX IF NOT EXISTS observations_taxon ON observations(taxon_id);
@@ -324,4 +327,4 @@ CREATE TABLE IF NOT EXISTS observation_docs (
   PRIMARY KEY (occurrence_id, doc_id)
 );
 CREATE INDEX IF NOT EXISTS observation_docs_doc ON observation_docs(doc_id);
-`;
+${PUBLISHED_NEOPHYTES_SQL}`;

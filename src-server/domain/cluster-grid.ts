@@ -22,11 +22,12 @@ export interface GridTileRequest {
 }
 
 /** A tile of zoom z is cut into 2^2 × 2^2 cells (64 px each, about supercluster's 60 px radius before). */
-const CELLS_PER_TILE_LOG2 = 2;
+export const CELLS_PER_TILE_LOG2 = 2;
 /** From this zoom on every observation is a feature of its own (supercluster's maxZoom 17 before). */
 export const POINT_ZOOM = 18;
 
-interface Cell {
+/** One grid cell of a tile's level (column gx, row gy), its observations' count and mean point (degrees), and the lowest occurrence_id. */
+export interface Cell {
   gx: number;
   gy: number;
   total: number;
@@ -232,7 +233,12 @@ function mergeClose(cells: readonly Cell[], z: number): Cell[] {
   return out;
 }
 
-function collection(cells: readonly Cell[], z: number): FeatureCollection<Point> {
+/**
+ * The features of a tile of zoom `z` from its cells of level z + CELLS_PER_TILE_LOG2 (one per
+ * observation from POINT_ZOOM): close cells merged, west to east row by row, Point features in
+ * EPSG:3857 metres with `total`, and `cluster_id`/`expansion_zoom` or `occurrence_id` (see GridTiles).
+ */
+export function collection(cells: readonly Cell[], z: number): FeatureCollection<Point> {
   const level = z + CELLS_PER_TILE_LOG2;
   // Row by row, west to east: the same order whichever way the cells were counted.
   const ordered = (z >= POINT_ZOOM ? [...cells] : mergeClose(cells, z)).sort((a, b) => a.gy - b.gy || a.gx - b.gx);
@@ -246,8 +252,8 @@ function collection(cells: readonly Cell[], z: number): FeatureCollection<Point>
   return { type: 'FeatureCollection', features };
 }
 
-/** The tile's cell range at `level`: [first, last] column and row. */
-function cellRange(tile: GridTileRequest['tile'], level: number): { x0: number; x1: number; y0: number; y1: number } {
+/** The tile's cell range at `level` (≥ the tile's zoom): [first, last] column and row. */
+export function cellRange(tile: GridTileRequest['tile'], level: number): { x0: number; x1: number; y0: number; y1: number } {
   const per = 2 ** (level - tile.z);
   return { x0: tile.x * per, x1: (tile.x + 1) * per - 1, y0: tile.y * per, y1: (tile.y + 1) * per - 1 };
 }

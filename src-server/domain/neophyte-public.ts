@@ -1,4 +1,4 @@
-import { sqliteDialect } from '../store/dialect.js';
+import type { Dialect } from '../store/dialect.js';
 import { NEOPHYTE_FILTERS, NEOPHYTE_SORTABLE, TAXA_MATCHING } from '../../src-shared/filters/neophytes.js';
 import { badParameter } from '../http/problem.js';
 import { compileClauses, compileColumnClause, dateColumn, type ClauseCompiler, type ColumnMap, type SqlFragment } from '../query/compile.js';
@@ -9,37 +9,38 @@ import { normaliseDate } from './dates.js';
 
 /** Tables of a public neophyte query: observation `o`, its project `p`, taxon `t`, control data `n`. */
 export const NEOPHYTE_FROM = `observations o JOIN projects p ON p.id = o.dataset_id
-  LEFT JOIN taxa t ON t.id = o.taxon_id LEFT JOIN taxa ta ON ta.id = t.accepted_taxon_id
-  LEFT JOIN neophytes n ON n.occurrence_id = o.occurrence_id`;
+  LEFT JOIN taxa t ON t.id = o.taxon_id LEFT JOIN neophytes n ON n.occurrence_id = o.occurrence_id`;
 
 /**
  * Which observations are public neophyte observations (docs/interface-notes.md): those of a
  * project marked public whose taxon (or its accepted taxon) is a neophyte, or that carry
- * neophyte control data.
+ * neophyte control data; `o.is_neophyte` holds the latter, kept by triggers
+ * (db/published-neophytes.ts).
  */
-export const NEOPHYTE_SCOPE: SqlFragment = {
-  sql: 'p.is_public = 1 AND (t.neophyte = 1 OR ta.neophyte = 1 OR n.occurrence_id IS NOT NULL)',
+export const NEOPHYTE_SCOPE: SqlFragment = { sql: 'p.is_public = 1 AND o.is_neophyte = 1', params: [] };
+
+/**
+ * `X-Total` of the public lists: the neophyte observations of the public projects, summed from
+ * `neophyte_counts` (kept by triggers) rather than counted.
+ */
+export const NEOPHYTE_TOTAL: SqlFragment = {
+  sql: 'SELECT coalesce(sum(c.observations), 0) AS n FROM neophyte_counts c JOIN projects p ON p.id = c.dataset_id WHERE p.is_public = 1',
   params: [],
 };
 
-/** The event day as published: rounded to the month or year when the project says so. */
+/** The event day as published: rounded to the month or year when the project says so (portable SQL). */
 export const PUBLIC_DAY = `(CASE p.date_rounding WHEN 'month' THEN substr(o.event_date, 1, 7) || '-01'
   WHEN 'year' THEN substr(o.event_date, 1, 4) || '-01-01' ELSE substr(o.event_date, 1, 10) END)`;
-/**
- * The event instant as published, as UTC ISO text: a rounded date is midnight Europe/Zurich of
- * its first day of month or year, as {@link publicEventDate} writes it. A first of month is in
- * summer time (UTC+2) exactly from April to October (the switches fall on the last Sundays of
- * March and October), so the offset needs no time-zone table here.
- */
-export const PUBLIC_UTC = `(CASE p.date_rounding WHEN 'none' THEN o.event_date_utc
-  ELSE strftime('%Y-%m-%dT%H:%M:%fZ', ${PUBLIC_DAY}, CASE WHEN CAST(substr(${PUBLIC_DAY}, 6, 2) AS INTEGER) BETWEEN 4 AND 10 THEN '-2 hours' ELSE '-1 hours' END) END)`;
+
+/** The event instant as published, UTC ISO text (midnight Europe/Zurich of a rounded date's first day), stored and indexed. */
+export const PUBLIC_UTC = 'o.published_event_date_utc';
 
 /** `taxon_id` with `taxa_matching=synonyms`: compares accepted taxa, so a synonym id finds its accepted taxon's records and back. */
 const synonymAwareTaxon: ClauseCompiler = (clause, dialect) => {
   if (clause.operation === 'is_null' || clause.operation === 'is_not_null') return compileColumnClause('o.taxon_id', clause, dialect);
-  const values = JSON.stringify(Array.isArray(clause.value) ? clause.value : [clause.value]);
-  const match = `COALESCE(t.accepted_taxon_id, o.taxon_id) IN (SELECT COALESCE(accepted_taxon_id, id) FROM taxa WHERE id IN (SELECT value FROM json_each(?)))`;
-  return { sql: clause.operation === 'eq' || clause.operation === 'in' ? match : `NOT ${match}`, params: [values] };
+  const values = (Array.isArray(clause.value) ? clause.value : [clause.value]).map(Number);
+  const match = `COALESCE(t.accepted_taxon_id, o.taxon_id) IN (SELECT COALESCE(accepted_taxon_id, id) FROM taxa WHERE ${dialect.inList('id')})`;
+  return { sql: clause.operation === 'eq' || clause.operation === 'in' ? match : `NOT ${match}`, params: [dialect.listParam(values)] };
 };
 
 function columns(matching: (typeof TAXA_MATCHING)[number]): ColumnMap {
@@ -56,10 +57,10 @@ function columns(matching: (typeof TAXA_MATCHING)[number]): ColumnMap {
   };
 }
 
-/** The parsed query of a public neophyte endpoint. */
+/** The parsed query of a public neophyte endpoint; its filters compile on the route's store ({@link neophyteFilters}). */
 export interface NeophyteQuery {
   params: ListParams;
-  filters: SqlFragment[];
+  taxa_matching: (typeof TAXA_MATCHING)[number];
   centroidsonly: boolean;
   fullproperties: boolean;
 }
@@ -92,9 +93,8 @@ export function neophyteQueryOptions(kind: NeophyteEndpoint, srids?: readonly nu
 }
 
 /**
- * Parses a public neophyte query (see {@link neophyteQueryOptions}) and compiles its filters
- * over {@link NEOPHYTE_FROM}: event dates compared as published, `taxa_matching`, deprecated
- * `bbox` as a footprint filter. Throws 400 problems naming the parameter.
+ * Parses a public neophyte query (see {@link neophyteQueryOptions}): `taxa_matching` checked,
+ * deprecated `bbox` turned into a footprint filter. Throws 400 problems naming the parameter.
  */
 export function neophyteQuery(search: URLSearchParams, kind: NeophyteEndpoint, srids?: readonly number[]): NeophyteQuery {
   const params = parseListQuery(search, neophyteQueryOptions(kind, srids));
@@ -102,14 +102,21 @@ export function neophyteQuery(search: URLSearchParams, kind: NeophyteEndpoint, s
   if (!TAXA_MATCHING.includes(matching))
     throw badParameter('taxa_matching', `taxa_matching must be one of ${TAXA_MATCHING.join(', ')}.`);
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
-  // compiled while the query is parsed, before the route knows its store: the neophyte SQL is SQLite's so far (a 501 on PostgreSQL)
-  const filters = compileClauses(params.clauses, columns(matching), sqliteDialect);
   return {
     params,
-    filters,
+    taxa_matching: matching,
     centroidsonly: parseBooleanParam('centroidsonly', params.options.centroidsonly, true),
     fullproperties: parseBooleanParam('fullproperties', params.options.fullproperties, false),
   };
+}
+
+/**
+ * The filters of `q` as SQL over {@link NEOPHYTE_FROM} in the store's `dialect`: event dates
+ * compared as published, `taxon_id` as `taxa_matching` says. Throws 400 problems for a bad value
+ * (e.g. a footprint polygon that is not valid WKT).
+ */
+export function neophyteFilters(q: NeophyteQuery, dialect: Dialect): SqlFragment[] {
+  return compileClauses(q.params.clauses, columns(q.taxa_matching), dialect);
 }
 
 /**

@@ -1,17 +1,18 @@
 /**
  * Public neophyte observations read from the store, published (rounded dates, anonymised
  * observers; domain/neophyte-rows.ts): the list pages, one record, the point set of a cluster
- * tile and the tile's totals. Every query is limited to {@link NEOPHYTE_SCOPE}.
+ * tile and the tile's totals. Every query is limited to {@link NEOPHYTE_SCOPE}; the SQL is
+ * shared by both stores (docs/storage.md).
  */
 import type { SqlRunner } from '../store/store.js';
 import type { Geometry } from 'geojson';
-import type { Db } from '../db/open.js';
 import { and } from '../query/compile.js';
-import { cached, orderBy, runList, type ListResult } from '../query/list.js';
+import { orderBy, runList, type ListResult } from '../query/list.js';
 import type { PublicNeophyteObservation, SimpleNeophyteObservation } from '../../src-shared/schemas/public-neophyte.js';
 import type { IndexTileRequest } from './cluster-index.js';
-import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, PUBLIC_DAY, neophyteSortColumn, type NeophyteQuery } from './neophyte-public.js';
-import { FULL_NEOPHYTE_SELECT, SIMPLE_NEOPHYTE_SELECT, publishNeophyteRow } from './neophyte-rows.js';
+import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, NEOPHYTE_TOTAL, PUBLIC_DAY, neophyteFilters, neophyteSortColumn, type NeophyteQuery } from './neophyte-public.js';
+import { fullNeophyteSelect, simpleNeophyteSelect, publishNeophyteRow } from './neophyte-rows.js';
+import { sqliteDialect } from '../store/dialect.js';
 
 /** One published record and its footprint (GeoJSON, EPSG:4326; null without one). */
 export interface PublishedNeophyte<Form> {
@@ -27,34 +28,45 @@ type FormOf<F extends NeophyteForm> = F extends 'full' ? PublicNeophyteObservati
 /**
  * One page of public neophyte observations matching `q`, published in `form`, coordinates in
  * `q.params.srid` (full form only; EPSG:4326 otherwise), ordered by the published value of the
- * sort field; with `q.params.with_total` the totals too. `head`: totals only, no rows.
+ * sort field; with `q.params.with_total` the totals too (`X-Total` from `neophyte_counts`).
+ * `head`: totals only, no rows.
+ *
+ * The page's keys are found first (in the index order of the sort column where a window of the
+ * first rows holds the page, see runList), then only those rows are read with their observers,
+ * supplements and control data: selecting those for every match before sorting cost a second.
  */
 export async function listNeophyteObservations<F extends NeophyteForm>(sql: SqlRunner, q: NeophyteQuery, form: F, head: boolean): Promise<ListResult<PublishedNeophyte<FormOf<F>>>> {
-  const result = await runList<Record<string, unknown>>(sql, {
-    from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters,
-    select: form === 'full' ? FULL_NEOPHYTE_SELECT : SIMPLE_NEOPHYTE_SELECT,
-    orderBy: orderBy(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
+  const order = orderBy(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id');
+  const keys = await runList<{ occurrence_id: number }>(sql, {
+    from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: neophyteFilters(q, sql.dialect), total: NEOPHYTE_TOTAL,
+    select: 'o.occurrence_id', orderBy: order, key: 'o.occurrence_id', keyFrom: 'observations o', keyWhere: 'o.is_neophyte = 1',
   }, q.params, head);
+  const ids = keys.rows.map((r) => r.occurrence_id);
+  const select = form === 'full' ? fullNeophyteSelect(sql.dialect) : simpleNeophyteSelect(sql.dialect);
+  const rows = ids.length === 0 ? [] : await sql.all<Record<string, unknown>>(
+    `SELECT ${select} FROM ${NEOPHYTE_FROM} WHERE ${sql.dialect.inList('o.occurrence_id')}`, [sql.dialect.listParam(ids)]);
+  const byId = new Map(rows.map((r) => [Number(r.occurrence_id ?? r.id), r]));
   const srid = form === 'full' ? q.params.srid : undefined;
   // Typed as the shared published forms: the select lists give those columns, and the integration
   // tests check every answer against the published document (test/helpers/openapi-responses.ts).
-  return { ...result, rows: result.rows.map((r) => publishNeophyteRow(r, srid) as PublishedNeophyte<FormOf<F>>) };
+  return { ...keys, rows: ids.map((id) => publishNeophyteRow(byId.get(id)!, srid) as PublishedNeophyte<FormOf<F>>) };
 }
 
 /** The published full form of public neophyte observation `occurrence_id`, coordinates in `srid`; undefined when it is not public. */
-export function readNeophyteObservation(db: Db, occurrence_id: number, srid?: number): PublicNeophyteObservation | undefined {
+export async function readNeophyteObservation(sql: SqlRunner, occurrence_id: number, srid?: number): Promise<PublicNeophyteObservation | undefined> {
   const where = and([NEOPHYTE_SCOPE, { sql: 'o.occurrence_id = ?', params: [occurrence_id] }]);
-  const row = cached(db, `SELECT ${FULL_NEOPHYTE_SELECT} FROM ${NEOPHYTE_FROM} WHERE ${where.sql}`).get(...where.params) as Record<string, unknown> | undefined;
+  const row = await sql.get<Record<string, unknown>>(`SELECT ${fullNeophyteSelect(sql.dialect)} FROM ${NEOPHYTE_FROM} WHERE ${where.sql}`, where.params);
   return row && (publishNeophyteRow(row, srid).row as PublicNeophyteObservation);
 }
 
 /**
  * The supercluster tile request of the neophytes matching `q` (those with a footprint), keyed on
  * the data version `observationsVersion` so that a write drops stale indexes. Points carry the
- * published day, so cluster dates reveal no withheld day.
+ * published day, so cluster dates reveal no withheld day. SQLite's SQL: the cluster worker reads
+ * the SQLite file.
  */
 export function neophyteTileRequest(q: NeophyteQuery, tile: IndexTileRequest['tile'], observationsVersion: number): IndexTileRequest {
-  const where = and([NEOPHYTE_SCOPE, ...q.filters]);
+  const where = and([NEOPHYTE_SCOPE, ...neophyteFilters(q, sqliteDialect)]);
   return {
     key: `neo|${observationsVersion}|${where.sql}|${JSON.stringify(where.params)}`,
     tile,
@@ -68,5 +80,5 @@ export function neophyteTileRequest(q: NeophyteQuery, tile: IndexTileRequest['ti
 
 /** `X-Total` (every public neophyte observation) and `X-Filtered-Total` (those matching `q`), records without a footprint counted. */
 export function countNeophyteObservations(sql: SqlRunner, q: NeophyteQuery): Promise<ListResult<never>> {
-  return runList<never>(sql, { from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: q.filters, select: '', orderBy: '' }, q.params, true);
+  return runList<never>(sql, { from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: neophyteFilters(q, sql.dialect), total: NEOPHYTE_TOTAL, select: '', orderBy: '' }, q.params, true);
 }

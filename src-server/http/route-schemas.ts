@@ -59,6 +59,9 @@ export function bodySchema<S extends z.ZodType>(schema: S, rules: BodyRules = {}
 /** A query value as the service's query parser gives it: repeated keys become an array. */
 const QueryValue = z.union([z.string(), z.array(z.string())]);
 
+/** Filter operations that take one value (the others take a list or none). */
+const ONE_VALUE = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'iw_eq', 'iw_contains']);
+
 /**
  * Fastify's `querystringParser`: the query decoded as `URLSearchParams` does it (the rules the
  * checks were written for), repeated keys as an array in order, on a null-prototype object
@@ -93,7 +96,10 @@ export const EXTENSION_PREFIX = 'Extension: ';
 /** Documented query parameters of a list: paging, `with_total`, `srid`, the filters with each operation, `options`. */
 function listQueryShape(options: ListQueryOptions & { optionHelp?: Record<string, string> }): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
-  const param = (name: string, description: string): void => { shape[name] = QueryValue.optional().meta({ description }); };
+  // A field of listed values declares them (`enum`) where one value is given; the parse names a wrong one in its 400.
+  const param = (name: string, description: string, values?: readonly string[]): void => {
+    shape[name] = (values ? z.union([z.string().meta({ enum: [...values] }), z.array(z.string())]) : QueryValue).optional().meta({ description });
+  };
   if (options.paging ?? true) {
     param('offset', 'Rows to skip, a whole number ≥ 0; default 0.');
     param('limit', `Page size, 1 to ${MAX_LIMIT}; default ${DEFAULT_LIMIT}.`);
@@ -105,8 +111,9 @@ function listQueryShape(options: ListQueryOptions & { optionHelp?: Record<string
   for (const [field, spec] of Object.entries(options.filters)) {
     // openapi.ts marks parameters whose description starts with EXTENSION_PREFIX with `x-extension`
     const prefix = spec.extension ? EXTENSION_PREFIX : '';
-    param(field, `${prefix}Filter: ${field} equals (${spec.type}); same as ${field}[eq].`);
-    for (const op of spec.operations) param(`${field}[${op}]`, `${prefix}Filter: ${field} ${OPERATION_HELP[op] ?? op} (${spec.type}).`);
+    const kind = spec.values ? `one of ${spec.values.join(', ')}` : spec.type;
+    param(field, `${prefix}Filter: ${field} equals (${kind}); same as ${field}[eq].`, spec.values);
+    for (const op of spec.operations) param(`${field}[${op}]`, `${prefix}Filter: ${field} ${OPERATION_HELP[op] ?? op} (${kind}).`, ONE_VALUE.has(op) ? spec.values : undefined);
   }
   for (const name of options.options ?? []) param(name, options.optionHelp?.[name] ?? `See the interface description for ${name}.`);
   return shape;

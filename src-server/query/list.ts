@@ -42,6 +42,13 @@ export interface ListQuery {
    * (see runList).
    */
   key?: string;
+  /**
+   * Where that first-rows window is read (default `from`): the key's own table, e.g.
+   * `observations o`, when `from` joins tables the order does not need.
+   */
+  keyFrom?: string;
+  /** A condition without parameters on `keyFrom` that every row of the scope meets (it lets the window use a partial index). */
+  keyWhere?: string;
 }
 
 /** Rows of one page plus the totals when asked for. */
@@ -74,7 +81,7 @@ export async function runList<Row>(sql: SqlRunner, q: ListQuery, p: ListParams, 
     const wanted = p.offset + p.limit;
     const window = Math.min(SORTED_WINDOW_ROWS.max, Math.max(SORTED_WINDOW_ROWS.min, 10 * wanted));
     const windowed = q.key !== undefined && p.limit > 0 && wanted <= window
-      ? await sql.all<Row>(`SELECT ${q.select} FROM ${q.from} WHERE ${q.key} IN (SELECT ${q.key} FROM ${q.from} ORDER BY ${q.orderBy} LIMIT ?)
+      ? await sql.all<Row>(`SELECT ${q.select} FROM ${q.from} WHERE ${q.key} IN (SELECT ${q.key} FROM ${q.keyFrom ?? q.from}${q.keyWhere ? ` WHERE ${q.keyWhere}` : ''} ORDER BY ${q.orderBy} LIMIT ?)
           AND ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`, [window, ...where.params, p.limit, p.offset])
       : [];
     result.rows = windowed.length === p.limit ? windowed : await sql.all<Row>(page, [...where.params, p.limit, p.offset]);

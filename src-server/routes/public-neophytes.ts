@@ -33,8 +33,8 @@ const SIMPLE_LIST_PATHS = [['/public/v5/simple_neophyte_observations'], ['/publi
  * cluster tiles (srid 3857 only), and the two deprecated v5 paths with a `Deprecation` header.
  * Sort, filters and cluster dates see only published values (domain/neophyte-public.ts).
  */
-/** What the 501 of these routes names on the PostgreSQL store (store/store.ts `sqlite`). */
-const FEATURE = 'public neophyte observations';
+/** What the 501 of the cluster tiles names on the PostgreSQL store (store/store.ts `sqlite`). */
+const FEATURE = 'public neophyte clusters';
 
 export function publicNeophyteRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +47,6 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
       },
     }, async (request, reply) => {
       if (successor) markDeprecated(reply, successor);
-      await app.store.sqlite(FEATURE);
       const result = await listNeophyteObservations(app.store, request.query, 'full', isHead(request));
       setTotals(reply, result);
       return envelope(result.rows.map((r) => r.row));
@@ -73,7 +72,6 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
     }, async (request, reply) => {
       if (successor) markDeprecated(reply, successor);
       const q = request.query;
-      await app.store.sqlite(FEATURE);
       const result = await listNeophyteObservations(app.store, q, q.fullproperties ? 'full' : 'simple', isHead(request));
       setTotals(reply, result);
       if (!wantsGeoJson(request)) return envelope(result.rows.map((p) => p.row));
@@ -102,7 +100,7 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
     },
   }, async (request) => {
     const { id } = request.params;
-    const published = readNeophyteObservation(await app.store.sqlite(FEATURE), id, request.query.srid);
+    const published = await readNeophyteObservation(app.store, id, request.query.srid);
     if (!published) throw notFound(`No public neophyte observation ${id}.`);
     return envelope(published);
   });

@@ -33,6 +33,8 @@ export interface Dialect {
   forUpdate: string;
   /** A JSON array text of one object per row (`pairs`: `'key', expr, …`) in `order`, for a scalar sub-query; no rows: `[]` or NULL. */
   jsonArrayOfObjects(pairs: string, order: string): string;
+  /** A JSON object text of `pairs` (`'key', expr, …`) of one row; SQL NULL values become JSON null. */
+  jsonObject(pairs: string): string;
   /** A JSON array text of `value` over the rows of `from` (a `FROM … WHERE …` body) in `order`, `[]` when none: a scalar sub-query. */
   jsonArrayOf(value: string, from: string, order: string): string;
   /**
@@ -59,6 +61,7 @@ export const sqliteDialect: Dialect = {
   utcIso: (expr) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${expr})`,
   forUpdate: '',
   jsonArrayOfObjects: (pairs, order) => `json_group_array(json_object(${pairs}) ORDER BY ${order})`,
+  jsonObject: (pairs) => `json_object(${pairs})`,
   jsonArrayOf: (value, from, order) => `(SELECT json_group_array(${value}) FROM (SELECT ${value} ${from} ORDER BY ${order}))`,
 };
 
@@ -71,6 +74,7 @@ export const postgresDialect: Dialect = {
   utcIso: (expr) => `to_char((${expr})::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   forUpdate: ' FOR UPDATE',
   jsonArrayOfObjects: (pairs, order) => `json_agg(json_build_object(${pairs}) ORDER BY ${order})::text`,
+  jsonObject: (pairs) => `json_build_object(${pairs})::text`,
   jsonArrayOf: (value, from, order) => `(SELECT coalesce(json_agg(${value} ORDER BY ${order})::text, '[]') ${from})`,
   intersectsWkt: (geometryColumn) => `ST_Intersects(${geometryColumn}, ST_GeomFromText(?, 4326))`,
   // A polygon covering the point wins; else the nearest boundary within NEAREST_FALLBACK_METRES

@@ -16,7 +16,7 @@ export type UnitType = (typeof UNIT_TYPES)[number];
 export const ADMINISTRATIVE_UNIT_FILTERS: FilterSpec = {
   id: { type: 'integer', operations: OPS.ordered },
   name: { type: 'string', operations: OPS.text },
-  unit_type: { type: 'string', operations: OPS.code },
+  unit_type: { type: 'string', operations: OPS.code, values: UNIT_TYPES },
   bfs_nr: { type: 'integer', operations: OPS.ordered },
   canton_id: { type: 'integer', operations: OPS.code },
   district_id: { type: 'integer', operations: OPS.code },

@@ -39,6 +39,8 @@ export type FilterValueType = 'integer' | 'number' | 'string' | 'date' | 'boolea
 export interface FilterFieldSpec {
   type: FilterValueType;
   operations: readonly FilterOperation[];
+  /** The only values a `string` field takes (e.g. the kinds of administrative unit); any other is a {@link FilterSyntaxError}. */
+  values?: readonly string[];
   /** The reference service's addition beyond interface v5 (docs/interface-notes.md); a strict v5 service answers it with 400. */
   extension?: true;
 }
@@ -172,9 +174,15 @@ export function checkFilterClause(clause: FilterClauseCandidate, spec: FilterSpe
 function checkedClause(
   parameter: string,
   field: string,
-  { operation, type }: FilterFieldSpec & { operation: FilterOperation },
+  { operation, type, values }: FilterFieldSpec & { operation: FilterOperation },
   value: FilterScalar | readonly FilterScalar[] | undefined,
 ): FilterClause {
+  const checkedScalar = (v: FilterScalar): FilterScalar => {
+    const scalar = checkedTypedScalar(parameter, type, v, field);
+    if (values && !values.includes(String(scalar)))
+      throw new FilterSyntaxError(parameter, `${field} must be one of ${values.join(', ')}, not "${String(scalar)}".`);
+    return scalar;
+  };
   // The value of a null check is never sent (the service reads `[is_null]=true`).
   if (NULL_OPERATIONS.includes(operation)) return { field, operation };
   if (LIST_OPERATIONS.includes(operation)) {
@@ -183,13 +191,13 @@ function checkedClause(
     const checked = items.map((item) => {
       const trimmed = typeof item === 'string' ? item.trim() : item;
       if (trimmed === '') throw new FilterSyntaxError(parameter, `The list of ${parameter} has an empty item.`);
-      return checkedScalar(parameter, type, trimmed, field);
+      return checkedScalar(trimmed);
     });
     return { field, operation, value: checked };
   }
   if (Array.isArray(value)) throw new FilterSyntaxError(parameter, `${parameter} takes one value; use ${field}[in] or ${field}[not_in] for lists.`);
   if (value === undefined || value === '') throw new FilterSyntaxError(parameter, `${parameter} needs a value.`);
-  return { field, operation, value: checkedScalar(parameter, type, value as FilterScalar, field) };
+  return { field, operation, value: checkedScalar(value as FilterScalar) };
 }
 
 /**
@@ -198,7 +206,7 @@ function checkedClause(
  * query value (so `"12"` on an integer field is 12). Text may not hold a list separator, except
  * WKT: the service would split it into a list.
  */
-function checkedScalar(parameter: string, type: FilterValueType, value: FilterScalar, field: string): FilterScalar {
+function checkedTypedScalar(parameter: string, type: FilterValueType, value: FilterScalar, field: string): FilterScalar {
   if (typeof value === 'number' && type === 'integer' && Number.isSafeInteger(value)) return value;
   if (typeof value === 'number' && type === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'boolean' && type === 'boolean') return value;

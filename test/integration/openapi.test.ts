@@ -96,6 +96,9 @@ describe('the OpenAPI document', () => {
     const parameters = (path: string) => document.paths[path]!.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
     expect(parameters('/public/v5/habitats')).toEqual(expect.arrayContaining(['name_any[iw_contains]', 'limit', 'with_total']));
     expect(parameters('/public/v5/taxonomy/names')).toEqual(expect.arrayContaining(['vernacular_name[iw_contains]', 'common_name']));
+    // a filter of listed values declares them where one value is given
+    const unitType = document.paths['/public/v5/administrative_units']!.get!.parameters!.find((p) => p.name === 'unit_type[eq]');
+    expect(JSON.stringify(unitType)).toContain('"enum":["canton","district","municipality"]');
   });
 
   it('hides only 405 answerers and the reference page', () => {

@@ -116,6 +116,9 @@ describe('GET /public/v5/administrative_units', () => {
     const bad = await get('/public/v5/administrative_units?unit_type=state');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ parameter: 'unit_type' });
+    // checked while the query is parsed, each list item too, before any SQL is built
+    const badItem = await get('/public/v5/administrative_units?unit_type[not_in]=canton,county');
+    expect(badItem.body).toMatchObject({ status: 400, parameter: 'unit_type[not_in]', detail: expect.stringContaining('canton, district, municipality') });
     const v4 = await get('/public/v5/administrative_units?of_unit_types=canton');
     expect(v4.body).toMatchObject({ status: 400, parameter: 'of_unit_types' });
     expect(v4.body.detail).toContain('unit_type');

@@ -9,6 +9,7 @@ const spec: FilterSpec = {
   verbatim_identification: { type: 'string', operations: OPS.text },
   with_observation: { type: 'boolean', operations: OPS.boolean },
   footprint_wkt: { type: 'wkt', operations: OPS.geometry },
+  unit_type: { type: 'string', operations: OPS.code, values: ['canton', 'municipality'] },
 };
 
 const fails = (key: string, value: string): FilterSyntaxError => {
@@ -58,6 +59,13 @@ describe('filter grammar field[op]=value (interface v5 common rule 4)', () => {
     expect(parseFilterParam('event_date[gte]', '2025-06-14T09:30:00.000+02:00', spec)?.value).toBe('2025-06-14T09:30:00.000+02:00');
     expect(parseFilterParam('with_observation', 'true', spec)?.value).toBe(true);
     expect(fails('with_observation', 'yes').message).toMatch(/boolean/);
+  });
+
+  it('takes only the listed values of a field that lists them, each list item checked', () => {
+    expect(parseFilterParam('unit_type[in]', 'canton,municipality', spec)).toEqual({ field: 'unit_type', operation: 'in', value: ['canton', 'municipality'] });
+    expect(fails('unit_type', 'state').message).toContain('canton, municipality');
+    expect(fails('unit_type[not_in]', 'canton,state').parameter).toBe('unit_type[not_in]');
+    expect(parseFilterParam('unit_type[is_null]', 'true', spec)).toEqual({ field: 'unit_type', operation: 'is_null' });
   });
 
   it('lets a WKT value contain commas', () => {

@@ -1,0 +1,128 @@
+/**
+ * The public neophyte lists on both stores (describeEachStore; the PostgreSQL half needs
+ * OBSERVATION_TEST_DATABASE_URL): the same pages, totals and single records on SQLite and
+ * PostgreSQL, sorted on the published date only, and the stored values behind them
+ * (db/published-neophytes.ts, migration 040) following writes to observations, projects, taxa and
+ * control data, so that `X-Total` (summed from `neophyte_counts`) never drifts from a count.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RunningServer } from '../../src-server/index.js';
+import { api } from '../helpers/server.js';
+import { describeEachStore } from '../helpers/postgres.js';
+import { startStoreServer } from '../helpers/store-server.js';
+
+/** Answers of the SQLite half (run first), which the PostgreSQL half must give alike: the demo data is the same. */
+const sqliteAnswers = new Map<string, unknown>();
+
+/** The public neophyte observations counted from their definition (docs/interface-notes.md), not from the stored flags. */
+const COUNT_BY_DEFINITION = `SELECT count(*) AS n FROM observations o JOIN projects p ON p.id = o.dataset_id
+  LEFT JOIN taxa t ON t.id = o.taxon_id LEFT JOIN taxa ta ON ta.id = t.accepted_taxon_id
+  WHERE p.is_public = 1 AND (t.neophyte = 1 OR ta.neophyte = 1 OR EXISTS (SELECT 1 FROM neophytes n WHERE n.occurrence_id = o.occurrence_id))`;
+
+describeEachStore('public neophyte observations', (kind, templateUrl) => {
+  let server: RunningServer;
+  const get = (path: string) => api(server.url, path);
+  const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await server.context.store.get<T>(sql, params))!;
+  const run = (sql: string, params: unknown[] = []) => server.context.store.run(sql, params);
+  /** X-Total of the public list. */
+  const total = async (): Promise<number> => Number((await get('/public/v5/simple_neophyte_observations?limit=1&with_total=true')).headers.get('x-total'));
+  const byDefinition = async (): Promise<number> => (await one<{ n: number }>(COUNT_BY_DEFINITION)).n;
+  /** The same answer on both stores: remembered on SQLite, compared on PostgreSQL. */
+  const alike = (key: string, value: unknown): void => {
+    if (kind === 'sqlite') sqliteAnswers.set(key, value);
+    else expect(value).toEqual(sqliteAnswers.get(key));
+  };
+
+  beforeAll(async () => {
+    server = await startStoreServer(kind, templateUrl);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('gives the same pages, totals and records on either store', async () => {
+    for (const path of [
+      '/public/v5/neophyte_observations?sort=event_date&dir=desc&limit=50&with_total=true',
+      '/public/v5/simple_neophyte_observations?sort=taxon_id&limit=50&offset=20&with_total=true&event_type[eq]=4',
+      '/public/v5/simple_neophyte_observations?taxon_id[in]=162,163,164,165,166,175&taxa_matching=synonyms&with_total=true',
+      '/public/v5/simple_neophyte_observations?event_date[gte]=2024-01-01&sort=v_presence_status&dir=desc&with_total=true',
+      `/public/v5/neophyte_observations?footprint_wkt[eq]=${encodeURIComponent('POLYGON((5.9 45.8,10.5 45.8,10.5 47.8,5.9 47.8,5.9 45.8))')}&srid=2056&limit=20`,
+    ]) {
+      const r = await get(path);
+      expect(r.status, path).toBe(200);
+      expect(r.body.data.length, path).toBeGreaterThan(0);
+      alike(path, { data: r.body.data, total: r.headers.get('x-total'), filtered: r.headers.get('x-filtered-total') });
+    }
+    const first = (await get('/public/v5/simple_neophyte_observations?limit=1')).body.data[0];
+    const single = await get(`/public/v5/neophyte_observations/${first.id}?srid=2056`);
+    expect(single.status).toBe(200);
+    expect(single.body.data.occurrence_id).toBe(first.id);
+    alike('single', single.body.data);
+    const geojson = await api(server.url, '/public/v5/simple_neophyte_observations?limit=5&centroidsonly=false', { headers: { accept: 'application/geo+json' } });
+    expect(geojson.body.type).toBe('FeatureCollection');
+    alike('geojson', geojson.body);
+  });
+
+  it('sorts on the published date: rounded records sit at the first day of their month or year', async () => {
+    const rounded = await one<{ n: number }>(`SELECT count(*) AS n FROM observations o JOIN projects p ON p.id = o.dataset_id
+      WHERE p.is_public = 1 AND o.is_neophyte = 1 AND p.date_rounding <> 'none' AND substr(o.event_date, 6, 5) <> '01-01'`);
+    expect(rounded.n).toBeGreaterThan(0);
+    const dates: string[] = [];
+    for (let offset = 0; ; offset += 1000) {
+      const r = await get(`/public/v5/simple_neophyte_observations?sort=event_date&dir=desc&limit=1000&offset=${offset}`);
+      dates.push(...(r.body.data as Array<{ event_date: string | null }>).flatMap((o) => (o.event_date ? [o.event_date] : [])));
+      if (r.body.data.length < 1000) break;
+    }
+    const instants = dates.map((d) => Date.parse(d));
+    expect(instants.findIndex((t, i) => i > 0 && t > instants[i - 1]!)).toBe(-1);
+  });
+
+  it('keeps X-Total and the published dates right through writes to projects, taxa, control data and observations', async () => {
+    expect(await total()).toBe(await byDefinition());
+
+    // A project that rounds to the year now: its records publish and sort as 1 January.
+    const project = await one<{ id: number }>("SELECT id FROM projects WHERE is_public = 1 AND date_rounding = 'none' ORDER BY id LIMIT 1");
+    await run("UPDATE projects SET date_rounding = 'year' WHERE id = ?", [project.id]);
+    const odd = await one<{ n: number }>(`SELECT count(*) AS n FROM observations WHERE dataset_id = ? AND is_neophyte = 1
+      AND published_event_date_utc IS NOT NULL AND substr(published_event_date_utc, 6, 5) NOT IN ('01-01', '12-31')`, [project.id]);
+    expect(odd.n).toBe(0);
+    await run("UPDATE projects SET date_rounding = 'none' WHERE id = ?", [project.id]);
+    const back = await one<{ n: number }>(`SELECT count(*) AS n FROM observations WHERE dataset_id = ?
+      AND published_event_date_utc IS DISTINCT FROM event_date_utc`, [project.id]);
+    expect(back.n).toBe(0);
+
+    // A taxon becomes a neophyte: its records in public projects join the public list, and leave it again.
+    const taxon = await one<{ taxon_id: number; n: number }>(`SELECT o.taxon_id, count(*) AS n FROM observations o JOIN taxa t ON t.id = o.taxon_id
+      JOIN projects p ON p.id = o.dataset_id WHERE p.is_public = 1 AND o.is_neophyte = 0 AND t.accepted_taxon_id IS NOT DISTINCT FROM t.id
+      GROUP BY o.taxon_id ORDER BY count(*) DESC, o.taxon_id LIMIT 1`);
+    const before = await total();
+    await run('UPDATE taxa SET neophyte = 1 WHERE id = ?', [taxon.taxon_id]);
+    expect(await total()).toBe(before + taxon.n);
+    expect(await total()).toBe(await byDefinition());
+    await run('UPDATE taxa SET neophyte = 0 WHERE id = ?', [taxon.taxon_id]);
+    expect(await total()).toBe(before);
+
+    // Control data makes a record of a non-neophyte taxon public; removing it takes it out again.
+    const plain = await one<{ occurrence_id: number }>(`SELECT o.occurrence_id FROM observations o JOIN projects p ON p.id = o.dataset_id
+      WHERE p.is_public = 1 AND o.is_neophyte = 0 ORDER BY o.occurrence_id LIMIT 1`);
+    await run('INSERT INTO neophytes (occurrence_id, control_type) VALUES (?, 1)', [plain.occurrence_id]);
+    expect(await total()).toBe(before + 1);
+    expect((await get(`/public/v5/neophyte_observations/${plain.occurrence_id}`)).status).toBe(200);
+    await run('DELETE FROM neophytes WHERE occurrence_id = ?', [plain.occurrence_id]);
+    expect(await total()).toBe(before);
+    expect((await get(`/public/v5/neophyte_observations/${plain.occurrence_id}`)).status).toBe(404);
+
+    // An observation moved out of a public project, and one deleted.
+    const moved = await one<{ occurrence_id: number; dataset_id: number }>(`SELECT o.occurrence_id, o.dataset_id FROM observations o
+      JOIN projects p ON p.id = o.dataset_id WHERE p.is_public = 1 AND o.is_neophyte = 1 ORDER BY o.occurrence_id LIMIT 1`);
+    const hidden = await one<{ id: number }>('SELECT id FROM projects WHERE is_public = 0 ORDER BY id LIMIT 1');
+    await run('UPDATE observations SET dataset_id = ? WHERE occurrence_id = ?', [hidden.id, moved.occurrence_id]);
+    expect(await total()).toBe(before - 1);
+    await run('UPDATE observations SET dataset_id = ? WHERE occurrence_id = ?', [moved.dataset_id, moved.occurrence_id]);
+    const gone = await one<{ occurrence_id: number }>(`SELECT o.occurrence_id FROM observations o JOIN projects p ON p.id = o.dataset_id
+      WHERE p.is_public = 1 AND o.is_neophyte = 1 ORDER BY o.occurrence_id DESC LIMIT 1`);
+    await run('DELETE FROM observations WHERE occurrence_id = ?', [gone.occurrence_id]);
+    expect(await total()).toBe(before - 1);
+    expect(await total()).toBe(await byDefinition());
+  });
+});
