@@ -8,6 +8,7 @@
 import distance from '@turf/distance';
 import Flatbush from 'flatbush';
 import type { RelatedRecord } from '../../src-shared/contract/checks.js';
+import { monthOfEventDate as monthOf } from '../../src-shared/domain/dates.js';
 
 /** One record of the taxon as read (GET /rest/v5/simple_observations): WGS84 degrees, elevation in metres. */
 export interface TaxonRecordInput {
@@ -37,12 +38,6 @@ const NEAREST_CANDIDATES = 8;
 /** Great-circle distance in metres between two WGS84 points. */
 export function distanceInMeters(a: readonly [number, number], b: readonly [number, number]): number {
   return distance([a[0], a[1]], [b[0], b[1]], { units: 'meters' });
-}
-
-/** Month 1–12 of an ISO date (`YYYY-MM-DD…`), null when it is not one. */
-export function monthOf(event_date: string | null): number | null {
-  const month = event_date ? Number(event_date.slice(5, 7)) : NaN;
-  return month >= 1 && month <= 12 ? month : null;
 }
 
 /** See the file comment. Immutable once built. */
