@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DeskError, type CheckSettings, type FilterClauseInput, type ScanProgress } from '../../src-shared/contract/index.js';
+import type { TaxonFactsSummary } from '../../src-shared/contract/taxon-facts-summary.js';
 import type { ProjectRight } from '../../src-shared/domain/project-rights.js';
 import type { ApiClient } from '../api/client.js';
 import type { ObservationsDomain } from '../domains/observations.js';
@@ -17,6 +18,7 @@ import { ChecksEngine } from './engine.js';
 import { Scan } from './scan.js';
 import { TaxonFactsCache } from './taxon-facts-cache.js';
 import { taxonFactsLoader, type TaxonFactsLoader } from './taxon-facts-loader.js';
+import { summarizeTaxonFacts } from './taxon-facts-summary.js';
 
 /** What {@link createChecksService} needs. */
 export interface ChecksServiceDeps {
@@ -39,6 +41,8 @@ export interface ChecksService {
   engine: ChecksEngine;
   facts: TaxonFactsCache;
   getSettings(): CheckSettings;
+  /** The validated records of a taxon summed up, from the cached facts (loaded once); rejects with the read's error. */
+  taxonFacts(taxon_id: number): Promise<TaxonFactsSummary>;
   setSettings(settings: CheckSettings): CheckSettings;
   /** Starts a scan (cancelling one running); answers its first progress. `done` resolves when it ends (tests, benchmark). */
   scan(clauses: readonly FilterClauseInput[], right?: ProjectRight): { progress: ScanProgress; done: Promise<ScanProgress> };
@@ -71,6 +75,10 @@ export function createChecksService(deps: ChecksServiceDeps): ChecksService {
     engine,
     facts,
     getSettings: () => settings.get(),
+    async taxonFacts(taxon_id) {
+      const codes = settings.get().validated_codes;
+      return summarizeTaxonFacts(await facts.get(taxon_id, codes), codes);
+    },
     setSettings(value) {
       const stored = settings.set(value);
       engine.settingsChanged();

@@ -1,6 +1,6 @@
 import type { CheckModule } from './check-module.js';
 import { skipped, verdict } from './check-module.js';
-import { monthOf } from './taxon-facts.js';
+import { monthOfEventDate as monthOf } from '../../src-shared/domain/dates.js';
 
 /**
  * A month in which the taxon has no validated record. Follows the NBN Record Cleaner's

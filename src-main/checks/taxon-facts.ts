@@ -8,6 +8,7 @@
 import distance from '@turf/distance';
 import Flatbush from 'flatbush';
 import type { RelatedRecord } from '../../src-shared/contract/checks.js';
+import { monthOfEventDate as monthOf } from '../../src-shared/domain/dates.js';
 
 /** One record of the taxon as read (GET /rest/v5/simple_observations): WGS84 degrees, elevation in metres. */
 export interface TaxonRecordInput {
@@ -39,18 +40,14 @@ export function distanceInMeters(a: readonly [number, number], b: readonly [numb
   return distance([a[0], a[1]], [b[0], b[1]], { units: 'meters' });
 }
 
-/** Month 1–12 of an ISO date (`YYYY-MM-DD…`), null when it is not one. */
-export function monthOf(event_date: string | null): number | null {
-  const month = event_date ? Number(event_date.slice(5, 7)) : NaN;
-  return month >= 1 && month <= 12 ? month : null;
-}
-
 /** See the file comment. Immutable once built. */
 export class TaxonFacts {
   /** Number of validated records with a point, month or elevation (any of them). */
   readonly validated_record_count: number;
   /** Months 1–12 with at least one validated record, ascending. */
   readonly months_with_validated_records: readonly number[];
+  /** Validated records per month of their event date: index 0 is January (records without a date count in none). */
+  readonly validated_month_counts: readonly number[];
   /** Range of the validated records' `minimum_elevation_in_meters`; null when none has one. */
   readonly elevation_range_in_meters: { minimum: number; maximum: number; count: number } | null;
   readonly names: TaxonNames | null;
@@ -79,7 +76,7 @@ export class TaxonFacts {
     this.dates = new Array<string | null>(n);
     const validated = new Set(validated_codes);
     const positions: number[] = [];
-    const months = new Set<number>();
+    const monthCounts = new Array<number>(12).fill(0);
     let count = 0;
     let minimum = Infinity;
     let maximum = -Infinity;
@@ -103,7 +100,7 @@ export class TaxonFacts {
       count++;
       if (hasPoint) positions.push(i);
       const month = monthOf(record.event_date);
-      if (month !== null) months.add(month);
+      if (month !== null) monthCounts[month - 1]!++;
       const elevation = record.minimum_elevation_in_meters;
       if (elevation != null) {
         elevations++;
@@ -112,7 +109,8 @@ export class TaxonFacts {
       }
     }
     this.validated_record_count = count;
-    this.months_with_validated_records = [...months].sort((a, b) => a - b);
+    this.validated_month_counts = monthCounts;
+    this.months_with_validated_records = monthCounts.flatMap((n, i) => (n > 0 ? [i + 1] : []));
     this.elevation_range_in_meters = elevations ? { minimum, maximum, count: elevations } : null;
     this.validatedPositions = Uint32Array.from(positions);
     if (positions.length) {
@@ -149,6 +147,21 @@ export class TaxonFacts {
       if (!best || related.distance_in_meters < best.distance_in_meters) best = related;
     }
     return best;
+  }
+
+  /**
+   * At most `max` validated records' points (WGS84 degrees), taken evenly over all of them (not
+   * the first `max`), so that a taxon of many records is drawn over its whole range.
+   */
+  validatedPointSample(max: number): { occurrence_id: number; longitude: number; latitude: number }[] {
+    const n = this.validatedPositions.length;
+    const taken = Math.min(n, max);
+    const out: { occurrence_id: number; longitude: number; latitude: number }[] = [];
+    for (let j = 0; j < taken; j++) {
+      const i = this.validatedPositions[Math.floor((j * n) / taken)]!;
+      out.push({ occurrence_id: this.ids[i]!, longitude: this.longitudes[i]!, latitude: this.latitudes[i]! });
+    }
+    return out;
   }
 
   /** Records (validated or not) on the day `day` (`YYYY-MM-DD`) within `max_distance_in_meters`, nearest first, other than `exclude_occurrence_id`. */

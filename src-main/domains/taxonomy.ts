@@ -1,7 +1,9 @@
 /**
  * The taxonomy browser's reads (interface v5, Taxonomy; public, no token): one taxon page
  * composed of the name record, the accepted taxon, its profile, relations and parents, and the
- * references (checklists), cached per profile like the other reference lists.
+ * references (checklists), cached per profile like the other reference lists. Pages are cached
+ * per name id too (the detail shows the taxon beside every record triage moves through, and
+ * records of one taxon come in runs).
  */
 import { z } from 'zod';
 import type { TaxonPage } from '../../src-shared/contract/taxonomy.js';
@@ -15,6 +17,8 @@ import { fetchAllPages } from './paging.js';
 import type { ProfileCache } from './reference-cache.js';
 
 const BASE = '/public/v5/taxonomy';
+/** Taxon pages kept per profile (a few KB each; taxonomy changes rarely, so no time limit). */
+export const TAXON_PAGES_KEPT = 500;
 
 /** A 404 as null (a taxon without profile); any other failure is thrown. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -32,6 +36,8 @@ export class TaxonomyDomain {
     private readonly api: ApiClient,
     /** Per-profile cache of whole lists (the references). */
     private readonly lists: ProfileCache,
+    /** Per-profile cache of taxon pages by name id (bounded); none in tests that want every read. */
+    private readonly pages: ProfileCache | null = null,
   ) {}
 
   /**
@@ -40,7 +46,11 @@ export class TaxonomyDomain {
    * parallel, and the accepted name records of its genus and family (one /names request,
    * `scientific_name[in]` with `taxonomic_status=accepted`). A missing taxon or profile is null.
    */
-  async taxon(id: number): Promise<TaxonPage> {
+  taxon(id: number): Promise<TaxonPage> {
+    return this.pages ? this.pages.get(`taxon-page:${id}`, () => this.readTaxon(id)) : this.readTaxon(id);
+  }
+
+  private async readTaxon(id: number): Promise<TaxonPage> {
     const name = (await this.api.request({ path: `${BASE}/names/${id}` }, TaxonNameSchema)).data;
     const acceptedId = name.accepted_taxon_id ?? name.id;
     const [taxon, profile, relations] = await Promise.all([

@@ -21,7 +21,7 @@ import { RelevesDomain } from './releves.js';
 import { ProfileCache } from './reference-cache.js';
 import { ReferenceDomain } from './reference.js';
 import { PublicNeophytesDomain } from './public-neophytes.js';
-import { TaxonomyDomain } from './taxonomy.js';
+import { TAXON_PAGES_KEPT, TaxonomyDomain } from './taxonomy.js';
 
 /** Folder of the document cache below the services' dataDir. */
 export const DOC_CACHE_FOLDER = 'doc-cache';
@@ -70,7 +70,7 @@ export function createWorkspaceDomains(deps: WorkspaceDeps): WorkspaceDomains {
   const projects = new ProjectsDomain(api);
   const people = new PeopleDomain(api, projects);
   const releves = new RelevesDomain(api);
-  const taxonomy = new TaxonomyDomain(api, new ProfileCache({ scope: profileScope }));
+  const taxonomy = new TaxonomyDomain(api, new ProfileCache({ scope: profileScope }), new ProfileCache({ scope: profileScope, maxEntries: TAXON_PAGES_KEPT }));
   const publicNeophytes = new PublicNeophytesDomain(api);
   const docFiles = new DocFiles({
     api,

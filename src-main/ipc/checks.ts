@@ -11,6 +11,7 @@ export function checkHandlers(checks: ChecksService): DomainHandlers<'checks'> {
     'checks.scan': async ({ clauses, right }) => checks.scan(clauses, right).progress,
     'checks.scanStatus': async () => checks.scanStatus(),
     'checks.cancelScan': async ({ scan_id }) => checks.cancelScan(scan_id),
+    'checks.taxonFacts': async ({ taxon_id }) => checks.taxonFacts(taxon_id),
     'checks.getSettings': async () => checks.getSettings(),
     'checks.setSettings': async (settings) => checks.setSettings(settings),
   };

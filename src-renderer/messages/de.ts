@@ -24,6 +24,7 @@ import commentTemplatesDe from '../features/comment-templates/messages/de.js';
 import reviewQueuesDe from '../features/review-queues/messages/de.js';
 import referenceDataDe from '../features/reference/messages/de.js';
 import recordChecksDe from '../features/record-checks/messages/de.js';
+import taxonBesideDe from '../features/taxon-beside/messages/de.js';
 
 /** German messages (Swiss orthography: "ss", «» quotes), for the data stewards of German-speaking cantons. */
 const de: Messages = {
@@ -222,6 +223,7 @@ const de: Messages = {
   ...commentTemplatesDe,
   ...reviewQueuesDe,
   ...recordChecksDe,
+  ...taxonBesideDe,
   ...observationsDe,
   ...mapDe,
   ...projectsDe,

@@ -28,6 +28,7 @@ import commentTemplatesEn from '../features/comment-templates/messages/en.js';
 import reviewQueuesEn from '../features/review-queues/messages/en.js';
 import referenceDataEn from '../features/reference/messages/en.js';
 import recordChecksEn from '../features/record-checks/messages/en.js';
+import taxonBesideEn from '../features/taxon-beside/messages/en.js';
 
 const en = {
   app: {
@@ -225,6 +226,7 @@ const en = {
   ...commentTemplatesEn,
   ...reviewQueuesEn,
   ...recordChecksEn,
+  ...taxonBesideEn,
   ...observationsEn,
   ...mapEn,
   ...projectsEn,

@@ -24,6 +24,7 @@ import commentTemplatesFr from '../features/comment-templates/messages/fr.js';
 import reviewQueuesFr from '../features/review-queues/messages/fr.js';
 import referenceDataFr from '../features/reference/messages/fr.js';
 import recordChecksFr from '../features/record-checks/messages/fr.js';
+import taxonBesideFr from '../features/taxon-beside/messages/fr.js';
 
 /** French messages (Swiss usage; non-breaking spaces before : ; ? ! and inside « »). */
 const fr: Messages = {
@@ -222,6 +223,7 @@ const fr: Messages = {
   ...commentTemplatesFr,
   ...reviewQueuesFr,
   ...recordChecksFr,
+  ...taxonBesideFr,
   ...observationsFr,
   ...mapFr,
   ...projectsFr,

@@ -24,6 +24,7 @@ import commentTemplatesIt from '../features/comment-templates/messages/it.js';
 import reviewQueuesIt from '../features/review-queues/messages/it.js';
 import referenceDataIt from '../features/reference/messages/it.js';
 import recordChecksIt from '../features/record-checks/messages/it.js';
+import taxonBesideIt from '../features/taxon-beside/messages/it.js';
 
 /** Italian messages (Swiss usage: «» quotes), for the data stewards of Ticino and Grisons. */
 const it: Messages = {
@@ -222,6 +223,7 @@ const it: Messages = {
   ...commentTemplatesIt,
   ...reviewQueuesIt,
   ...recordChecksIt,
+  ...taxonBesideIt,
   ...observationsIt,
   ...mapIt,
   ...projectsIt,

@@ -84,6 +84,10 @@ export function createFakeDesk(): FakeDesk {
     'checks.run': () => ({ results: [] }),
     'checks.results': () => ({ results: [] }),
     'checks.scanStatus': () => null,
+    'checks.taxonFacts': (input) => ({
+      taxon_id: (input as { taxon_id: number }).taxon_id, validated_codes: [2, 3], validated_record_count: 0,
+      validated_month_counts: new Array(12).fill(0), elevation_range_in_meters: null, validated_point_count: 0, points: [],
+    }),
     'preferences.set': (input) => {
       preferences = { ...preferences, ...(input as Partial<Preferences>) };
       return preferences;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ProjectRightSchema } from '../domain/project-rights.js';
 import { Id } from '../schemas/common.js';
 import { FilterClauseInput } from './observations.js';
+import { TaxonFactsSummary } from './taxon-facts-summary.js';
 
 /**
  * Every check, by id:
@@ -286,6 +287,11 @@ export const CHECK_METHODS = {
   'checks.scanStatus': { input: z.void(), output: ScanProgress.nullable() },
   /** Cancels the scan (what was checked is kept); answers its progress. Cancelling a finished scan changes nothing. */
   'checks.cancelScan': { input: z.object({ scan_id: z.string() }), output: ScanProgress },
+  /**
+   * The validated records of a taxon summed up (points, months, elevations) from the facts the
+   * checks use, cached per taxon in main; a failed read is the client's DeskError.
+   */
+  'checks.taxonFacts': { input: z.object({ taxon_id: Id }), output: TaxonFactsSummary },
   /** The active profile's check settings (defaults where never set). */
   'checks.getSettings': { input: z.void(), output: CheckSettings },
   /**

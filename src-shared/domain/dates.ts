@@ -132,3 +132,9 @@ export function isAfterDay(text: string, today: string): boolean {
   const recorded = recordedDate(text);
   return recorded !== null && recorded.day > today;
 }
+
+/** Month 1–12 of an ISO date or date-time as recorded (`YYYY-MM-…`, the record's own offset), null when it is not one. */
+export function monthOfEventDate(event_date: string | null): number | null {
+  const month = event_date ? Number(event_date.slice(5, 7)) : NaN;
+  return month >= 1 && month <= 12 ? month : null;
+}

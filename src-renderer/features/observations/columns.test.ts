@@ -51,6 +51,15 @@ describe('table cells', () => {
     expect(formatCount(12345, 'de')).toMatch(/^12['’]345$/);
   });
 
+  it('shows a record’s check flags as a flag with their count, the tooltip naming each; nothing while unchecked or unflagged', () => {
+    const flags = (id: number): string[] | null => ({ 1: ['Outside the known range', 'Likely duplicate'], 2: [] } as Record<number, string[]>)[id] ?? null;
+    const checks = (row: ReturnType<typeof observation>) => formatCell(row, columnDef('checks')!, { ...context('en'), flags });
+    expect(checks(observation(1))).toEqual({ text: '2', title: 'Outside the known range\nLikely duplicate', icon: 'pi pi-flag-fill' });
+    expect(checks(observation(2)).text).toBe('');
+    expect(checks(observation(3)).text).toBe('');
+    expect(isSortable(columnDef('checks')!)).toBe(false);
+  });
+
   it('leaves empty values empty', () => {
     expect(cell('identification_qualifier').text).toBe('');
     expect(cell('recorded_by_id', observation(1, { recorded_by_id: [] })).text).toBe('');

@@ -9,11 +9,11 @@ import { vocabularyOf } from '../../../src-shared/vocabulary-fields.js';
 import { formatDay, formatMeasure } from '../../i18n/format.js';
 
 /** How a column's value is shown. */
-export type ColumnKind = 'id' | 'date' | 'taxon' | 'project' | 'people' | 'unit' | 'code' | 'text' | 'number';
+export type ColumnKind = 'id' | 'date' | 'taxon' | 'project' | 'people' | 'unit' | 'code' | 'text' | 'number' | 'flags';
 
 /** One column of the table. Its header is `observations.columns.<key>` in the messages. */
 export interface ColumnDef {
-  /** The observation field shown. */
+  /** The observation field shown (`checks`: the record's check flags, issue 13, not a field). */
   key: string;
   kind: ColumnKind;
   /** Width in rem (the table scrolls sideways when the columns need more room). */
@@ -31,6 +31,7 @@ export const COLUMNS: readonly ColumnDef[] = [
   col('taxon_id', 'taxon', 18),
   col('verbatim_identification', 'text', 13),
   col('validation', 'code', 12),
+  col('checks', 'flags', 5.5),
   col('v_presence_status', 'code', 11),
   col('identification_qualifier', 'code', 10),
   col('occurrence_status', 'code', 8),
@@ -82,6 +83,8 @@ export interface CellContext {
   taxon(id: number): { scientific: string; vernacular: string | null } | null;
   /** A person's, project's or unit's name (`#id` while unknown). */
   name(kind: 'person' | 'project' | 'unit', id: number): string;
+  /** The names of the checks that flag a record (UI language), null while it was not checked. */
+  flags?(occurrence_id: number): string[] | null;
 }
 
 /** What a cell shows: a main text, an optional second text, the full text for the tooltip. */
@@ -91,12 +94,18 @@ export interface CellDisplay {
   title: string;
   /** Scientific names are italic. */
   italic?: boolean;
+  /** A PrimeIcons class shown before the text (a flag before the count of flags). */
+  icon?: string;
 }
 
 const plain = (text: string): CellDisplay => ({ text, title: text });
 
 /** The display of one cell. */
 export function formatCell(row: Observation, column: ColumnDef, ctx: CellContext): CellDisplay {
+  if (column.kind === 'flags') {
+    const names = ctx.flags?.(row.occurrence_id) ?? null;
+    return names?.length ? { text: String(names.length), title: names.join('\n'), icon: 'pi pi-flag-fill' } : plain('');
+  }
   const value = (row as Record<string, unknown>)[column.key];
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return plain('');
   switch (column.kind) {

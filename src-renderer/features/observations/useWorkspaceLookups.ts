@@ -2,7 +2,9 @@ import { computed, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { FilterClauseInput } from '../../../src-shared/contract/observations.js';
 import type { Observation } from '../../../src-shared/schemas/observation.js';
+import type { Language } from '../../../src-shared/contract/settings.js';
 import { useReferenceNamesStore, type NameKind } from '../../stores/reference-names.js';
+import { useChecksStore } from '../record-checks/index.js';
 import { useVocabulariesStore } from '../../stores/vocabularies.js';
 import type { ChipContext, Translate } from './chip-text.js';
 import { numberValues } from './clause-edit.js';
@@ -18,6 +20,8 @@ export interface WorkspaceLookups {
   primeRows(rows: readonly Observation[]): void;
   /** Asks for the names the chips of `clauses` show. */
   primeClauses(clauses: readonly FilterClauseInput[]): void;
+  /** Asks main's checks for the flags of these records (the `checks` column shows them). */
+  primeFlags(occurrence_ids: readonly number[]): void;
 }
 
 const KIND_BY_EDITOR: Partial<Record<string, NameKind>> = { taxon: 'taxon', person: 'person', unit: 'unit', project: 'project' };
@@ -31,6 +35,7 @@ export function useWorkspaceLookups(): WorkspaceLookups {
   const vocabularies = useVocabulariesStore();
   const names = useReferenceNamesStore();
   const groupName = useTaxaGroupName();
+  const checks = useChecksStore();
   void vocabularies.ensureLoaded().catch(() => undefined);
   void vocabularies.ensureTaxaGroups().catch(() => undefined);
 
@@ -39,6 +44,12 @@ export function useWorkspaceLookups(): WorkspaceLookups {
     label: (vocabulary, code) => vocabularies.label(vocabulary, code),
     taxon: (id) => names.taxon(id),
     name: (kind, id) => names.name(kind, id),
+    flags: (id) => {
+      const entry = checks.byRecord.get(id);
+      if (entry?.status !== 'done') return null;
+      return entry.results.filter((result) => result.outcome === 'flag')
+        .map((result) => checks.definition(result.check_id)?.names[locale.value as Language] ?? result.check_id);
+    },
   }));
 
   const chip = computed<ChipContext>(() => ({
@@ -61,5 +72,10 @@ export function useWorkspaceLookups(): WorkspaceLookups {
     }
   }
 
-  return { cell, chip, primeRows, primeClauses };
+  function primeFlags(occurrence_ids: readonly number[]): void {
+    void checks.ensureDefinitions().catch(() => undefined);
+    void checks.ensure(occurrence_ids);
+  }
+
+  return { cell, chip, primeRows, primeClauses, primeFlags };
 }

@@ -21,6 +21,8 @@ export const useChecksStore = defineStore('recordChecks', () => {
   const definitions = ref<CheckDefinition[]>([]);
   const byRecord = shallowReactive(new Map<number, RecordChecks>());
   const asking = new Set<number>();
+  /** The checks of the workspace's "has flag" filter (a queue saved from the workspace takes them). */
+  const workspaceFlags = ref<CheckId[]>([]);
   let definitionsLoad: Promise<void> | null = null;
   let listening = false;
 
@@ -76,5 +78,5 @@ export const useChecksStore = defineStore('recordChecks', () => {
     return entry?.status === 'done' ? entry.results.filter((result) => result.outcome === 'flag') : [];
   }
 
-  return { definitions, byRecord, ensureDefinitions, ensure, forget, definition, flagsOf };
+  return { definitions, byRecord, workspaceFlags, ensureDefinitions, ensure, forget, definition, flagsOf };
 });

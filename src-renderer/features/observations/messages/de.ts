@@ -143,6 +143,7 @@ const observationsDe: ObservationMessages = {
       taxon_id: 'Taxon',
       verbatim_identification: 'Name wie erfasst',
       validation: 'Validierung',
+      checks: 'Prüfungen',
       v_presence_status: 'Validiertes Vorkommen',
       identification_qualifier: 'Vermerk',
       occurrence_status: 'Status',

@@ -145,6 +145,7 @@ const observationsEn = {
       taxon_id: 'Taxon',
       verbatim_identification: 'Name as recorded',
       validation: 'Validation',
+      checks: 'Checks',
       v_presence_status: 'Validated presence',
       identification_qualifier: 'Qualifier',
       occurrence_status: 'Status',

@@ -143,6 +143,7 @@ const observationsFr: ObservationMessages = {
       taxon_id: 'Taxon',
       verbatim_identification: 'Nom tel que saisi',
       validation: 'Validation',
+      checks: 'Contrôles',
       v_presence_status: 'Présence validée',
       identification_qualifier: 'Qualificatif',
       occurrence_status: 'Statut',

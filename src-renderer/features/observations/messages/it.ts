@@ -143,6 +143,7 @@ const observationsIt: ObservationMessages = {
       taxon_id: 'Taxon',
       verbatim_identification: 'Nome come registrato',
       validation: 'Validazione',
+      checks: 'Controlli',
       v_presence_status: 'Presenza validata',
       identification_qualifier: 'Qualificatore',
       occurrence_status: 'Stato',

@@ -15,6 +15,25 @@ const recordChecksDe: RecordChecksMessages = {
     nearestOnMap: 'Auf der Karte: diese Beobachtung und die nächste validierte (blauer Punkt).',
     flagsColumn: 'Prüfungen',
     flagCount: '{count} Hinweise: {names}',
+    workspace: {
+      button: 'Prüfungen',
+      hasFlag: 'Hat Markierung',
+      anyFlagPlaceholder: 'Prüfungen wählen',
+      apply: 'Markierte Funde zeigen',
+      clear: 'Wieder alle zeigen',
+      checkAll: 'Alle {count} Treffer prüfen | Den einen Treffer prüfen | Alle {count} Treffer prüfen',
+      notice: {
+        'not-scanned': 'Noch wurde nichts geprüft, deshalb trägt kein Fund eine Markierung. Zuerst alle {matching} Treffer prüfen.',
+        'none-flagged': 'Kein bisher geprüfter Fund trägt diese Markierungen.',
+        truncated: 'Es sind mehr Funde markiert: die Liste zeigt die ersten {max}. Den Filter eingrenzen, um die übrigen zu sehen.',
+      },
+      summary: {
+        done: '{checked} geprüft: {flagged} markiert.',
+        cancelled: 'Nach {checked} angehalten (behalten): {flagged} markiert.',
+        failed: 'Nach {checked} abgebrochen: {error}',
+        running: '',
+      },
+    },
     severity: { error: 'Fehler', warning: 'Warnung', info: 'Hinweis' },
     reason: {
       no_event_date: 'kein Datum',

@@ -13,6 +13,25 @@ const recordChecksEn = {
     nearestOnMap: 'On the map: this observation and the nearest validated record (blue point).',
     flagsColumn: 'Checks',
     flagCount: '{count} flags: {names}',
+    workspace: {
+      button: 'Checks',
+      hasFlag: 'Has flag',
+      anyFlagPlaceholder: 'Choose checks',
+      apply: 'Show flagged records',
+      clear: 'Show all again',
+      checkAll: 'Check all {count} matching | Check the one matching | Check all {count} matching',
+      notice: {
+        'not-scanned': 'Nothing was checked yet, so no record carries a flag. Check all {matching} matching first.',
+        'none-flagged': 'No record checked so far carries these flags.',
+        truncated: 'More records are flagged: the list shows the first {max}. Narrow the filter to see the others.',
+      },
+      summary: {
+        done: 'Checked {checked}: {flagged} flagged.',
+        cancelled: 'Stopped after {checked} (kept): {flagged} flagged.',
+        failed: 'Stopped after {checked}: {error}',
+        running: '',
+      },
+    },
     severity: { error: 'Error', warning: 'Warning', info: 'Hint' },
     reason: {
       no_event_date: 'no event date',

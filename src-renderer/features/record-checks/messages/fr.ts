@@ -15,6 +15,25 @@ const recordChecksFr: RecordChecksMessages = {
     nearestOnMap: 'Sur la carte\u00a0: cette observation et l’observation validée la plus proche (point bleu).',
     flagsColumn: 'Vérifications',
     flagCount: '{count} signalements\u00a0: {names}',
+    workspace: {
+      button: 'Contrôles',
+      hasFlag: 'Signalé par',
+      anyFlagPlaceholder: 'Choisir des contrôles',
+      apply: 'Afficher les données signalées',
+      clear: 'Tout afficher à nouveau',
+      checkAll: 'Contrôler les {count} résultats | Contrôler le résultat | Contrôler les {count} résultats',
+      notice: {
+        'not-scanned': 'Rien n’a encore été contrôlé : aucune donnée n’est signalée. Contrôler d’abord les {matching} résultats.',
+        'none-flagged': 'Aucune donnée contrôlée jusqu’ici ne porte ces signalements.',
+        truncated: 'D’autres données sont signalées : la liste montre les {max} premières. Restreindre le filtre pour voir les autres.',
+      },
+      summary: {
+        done: '{checked} contrôlées : {flagged} signalées.',
+        cancelled: 'Arrêté après {checked} (conservées) : {flagged} signalées.',
+        failed: 'Interrompu après {checked} : {error}',
+        running: '',
+      },
+    },
     severity: { error: 'Erreur', warning: 'Avertissement', info: 'Indication' },
     reason: {
       no_event_date: 'pas de date',

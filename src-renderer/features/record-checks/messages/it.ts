@@ -15,6 +15,25 @@ const recordChecksIt: RecordChecksMessages = {
     nearestOnMap: 'Sulla carta: questa osservazione e l’osservazione validata più vicina (punto blu).',
     flagsColumn: 'Verifiche',
     flagCount: '{count} segnalazioni: {names}',
+    workspace: {
+      button: 'Controlli',
+      hasFlag: 'Segnalato da',
+      anyFlagPlaceholder: 'Scegliere i controlli',
+      apply: 'Mostrare i dati segnalati',
+      clear: 'Mostrare di nuovo tutti',
+      checkAll: 'Controllare tutti i {count} risultati | Controllare il risultato | Controllare tutti i {count} risultati',
+      notice: {
+        'not-scanned': 'Non è ancora stato controllato nulla: nessun dato è segnalato. Controllare prima i {matching} risultati.',
+        'none-flagged': 'Nessun dato controllato finora porta queste segnalazioni.',
+        truncated: 'Altri dati sono segnalati: l’elenco mostra i primi {max}. Restringere il filtro per vedere gli altri.',
+      },
+      summary: {
+        done: '{checked} controllati: {flagged} segnalati.',
+        cancelled: 'Fermato dopo {checked} (conservati): {flagged} segnalati.',
+        failed: 'Interrotto dopo {checked}: {error}',
+        running: '',
+      },
+    },
     severity: { error: 'Errore', warning: 'Avviso', info: 'Indicazione' },
     reason: {
       no_event_date: 'nessuna data',
