@@ -3,6 +3,7 @@ import type { Db } from '../db/open.js';
 import type { AdminIndex } from '../geo/admin-units.js';
 import type { FootprintFields } from '../geo/footprint.js';
 import { invalidBody, type FieldError } from '../http/problem.js';
+import { cached } from '../query/list.js';
 import type { ObservationCreate, ObservationUpdate } from '../../src-shared/schemas/observation.js';
 import { nowIso } from './dates.js';
 import { dateAndFootprintColumns, writeRecordPeople, writeRtreeRow } from './located-record.js';
@@ -34,9 +35,10 @@ export function observationColumns(db: Db, body: Body, adminIndex: AdminIndex): 
 export function insertObservation(db: Db, columns: Record<string, unknown>, recorded_by_id: readonly number[] = []): number {
   const now = nowIso();
   const row = { ...columns, uuid: randomUUID(), created_at: now, updated_at: now };
-  const keys = Object.keys(row);
+  // Sorted: one cached statement per set of fields sent, whatever their order (an import sends thousands alike).
+  const keys = Object.keys(row).sort();
   return db.transaction(() => {
-    const { lastInsertRowid } = db.prepare(`INSERT INTO observations (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(row);
+    const { lastInsertRowid } = cached(db, `INSERT INTO observations (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(row);
     const id = Number(lastInsertRowid);
     writeRecordPeople(db, 'observation_observers', 'occurrence_id', id, recorded_by_id);
     writeRtreeRow(db, 'observations_rtree', id, columns);
