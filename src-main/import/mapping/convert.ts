@@ -8,6 +8,7 @@ import { readWkt, writeWkt } from '../../../src-shared/domain/wkt.js';
 import { ObservationCreate } from '../../../src-shared/schemas/observation.js';
 import { CODED_FIELDS } from '../../../src-shared/vocabulary-fields.js';
 import type { SourceRow } from '../readers/source.js';
+import { splitRecorderNames } from './recorder-names.js';
 import type { ColumnMapping, ImportTarget } from './targets.js';
 import { isProblem, pointWkt, readEventDate, readNumber, systemOf, type CoordinateSystem, type DatePrecision } from './values.js';
 
@@ -49,11 +50,6 @@ const NUMBER_FIELDS = new Set<string>([
   'minimum_elevation_in_meters', 'maximum_elevation_in_meters', 'organism_quantity',
 ]);
 const CODED = new Set<string>(Object.keys(CODED_FIELDS));
-/** Separators between names in one `recorded_by` cell (Darwin Core recommends `|`). */
-const NAME_SEPARATORS = /\s*(?:\||;|\s&\s)\s*/;
-
-/** Splits a `recorded_by` cell into names. */
-export const splitNames = (text: string): string[] => text.split(NAME_SEPARATORS).map((n) => n.trim()).filter(Boolean);
 
 /**
  * Converts `row`. `defaults` are fields every row gets unless a column gives them (the project's
@@ -119,7 +115,7 @@ export function convertRow(row: SourceRow, mapping: ColumnMapping, matches: Conf
   const recorders = by.get('recorded_by');
   if (recorders && body.recorded_by_id === undefined) {
     const ids: number[] = [];
-    for (const person of splitNames(recorders.value)) {
+    for (const person of splitRecorderNames(recorders.value)) {
       const id = matches.people.get(matchKey(person));
       if (id === undefined || id === null) fail({ column: recorders.column, value: person }, 'has no confirmed person (see matching)');
       else if (!ids.includes(id)) ids.push(id);
