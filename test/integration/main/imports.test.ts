@@ -90,6 +90,32 @@ describe('import of the shipped GBIF Ticino records', () => {
     expect((await domains.observations.get(both[0]!)).recorded_by_id).toEqual([persico, enz]);
   });
 
+  it('says why rows are refused in the UI language, in the dry run and in the error report', async () => {
+    const { handlers, domains, documents } = desk.services;
+    const project = await domains.projects.create({ project_name: `Import in German ${Date.now()}` });
+    const path = join(mkdtempSync(join(tmpdir(), 'import-de-')), 'zwei-zeilen.csv');
+    writeFileSync(path, [
+      'scientificName,eventDate,decimalLatitude,decimalLongitude,basisOfRecord',
+      'Eriophorum vaginatum L.,2024-06-14,46.33882,8.51019,HUMAN_OBSERVATION',
+      'Eriophorum vaginatum L.,31.02.2024,46.33882,8.51019,HUMAN_OBSERVATION',
+    ].join('\n'));
+    await handlers['preferences.set']({ language: 'de' });
+    try {
+      const opened = await handlers['imports.open']({ file: (await documents.files.register(path)).handle });
+      const report = await handlers['imports.match']({ source_id: opened.source_id, mapping: opened.mapping });
+      const settings = { source_id: opened.source_id, mapping: opened.mapping, matches: report, defaults: { dataset_id: project.id } };
+      const dry = await handlers['imports.dryRun'](settings);
+      expect(dry.errors).toEqual([{ row: 3, column: 'eventDate', value: '31.02.2024', reason: 'ist kein Datum (ISO 8601, tt.mm.jjjj oder ein Darwin-Core-Intervall)' }]);
+
+      const started = await handlers['imports.start'](settings);
+      await progress(started.job_id, (v) => v.status === 'done');
+      const { csv } = await handlers['imports.errorReport']({ job_id: started.job_id });
+      expect(csv).toContain('eventDate: ""31.02.2024"" ist kein Datum (ISO 8601, tt.mm.jjjj oder ein Darwin-Core-Intervall)');
+    } finally {
+      await handlers['preferences.set']({ language: 'en' });
+    }
+  });
+
   it('names file, row and column of a file it cannot read', async () => {
     const { handlers, documents } = desk.services;
     const path = join(mkdtempSync(join(tmpdir(), 'import-bad-')), 'empty.csv');
