@@ -186,6 +186,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     },
     emit: (view) => events.emit('imports.progress', view),
     now: options.now && (() => new Date(options.now!())),
+    language,
   });
   const handlers = createDeskHandlers({
     session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, checks, exports, imports, chooseFiles: options.chooseFiles, fetch: options.fetch,

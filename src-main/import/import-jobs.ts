@@ -10,20 +10,21 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { open as openFile, stat } from 'node:fs/promises';
 import { DeskError } from '../../src-shared/contract/errors.js';
 import type { FileHandle } from '../../src-shared/contract/documents.js';
-import type { ImportJobView, ImportMatchingReport, ImportSettingsInput, ImportSourceView } from '../../src-shared/contract/imports.js';
+import type { ImportDryRunReport, ImportJobView, ImportMatchingReport, ImportSettingsInput, ImportSourceView } from '../../src-shared/contract/imports.js';
 import type { VocabularyEntry } from '../../src-shared/schemas/vocabulary.js';
 import type { ObservationsDomain } from '../domains/observations.js';
 import type { ReferenceDomain } from '../domains/reference.js';
 import type { KeyValueStore } from '../platform.js';
 import { createFileKeyValueStore } from '../settings/key-value-stores.js';
 import type { FileHandles } from '../uploads/file-handles.js';
-import { dryRun, type DryRunReport } from './dry-run.js';
+import { dryRun } from './dry-run.js';
 import { jobFilePaths } from './job/job-files.js';
 import { ImportJob } from './job/job-state.js';
 import { restoreMatches, runImportJob } from './job/run-job.js';
 import { observationsImportService } from './job/service-adapter.js';
 import { buildMatches, savedMatches, type MatchingReport } from './matching/build-matches.js';
 import { proposeMapping } from './mapping/recognise.js';
+import { rowReason } from './reasons/index.js';
 import { ColumnMapping } from './mapping/targets.js';
 import { openSource } from './readers/open-source.js';
 import { SourceError, type ImportSource } from './readers/source.js';
@@ -53,6 +54,8 @@ export interface ImportJobsDeps {
   scope(): string | null;
   emit(view: ImportJobView): void;
   now?: () => Date;
+  /** The UI language (preferences): the dry run's reasons and the error report speak it; English when not given. */
+  language?: () => string;
 }
 
 /** A file error or a missing session as the DeskError the renderer shows. */
@@ -124,12 +127,14 @@ export class ImportJobs {
     }
   }
 
-  /** Every row checked; nothing sent. */
-  async dryRun(input: ImportSettingsInput, signal?: AbortSignal): Promise<DryRunReport> {
+  /** Every row checked; nothing sent. The reasons in the UI language. */
+  async dryRun(input: ImportSettingsInput, signal?: AbortSignal): Promise<ImportDryRunReport> {
     const opened = this.opened(input.source_id);
     const { mapping, matches, defaults } = await this.settings(input);
     try {
-      return await dryRun(opened.source, { mapping, matches: restoreMatches(matches), defaults }, signal);
+      const report = await dryRun(opened.source, { mapping, matches: restoreMatches(matches), defaults }, signal);
+      const language = this.deps.language?.();
+      return { ...report, errors: report.errors.map((e) => ({ row: e.row, column: e.column, value: e.value, reason: rowReason(e.code, e.params, language) })) };
     } catch (error) {
       throw deskError(error);
     }
@@ -218,6 +223,7 @@ export class ImportJobs {
     this.running.set(job.job_id, controller);
     void runImportJob(job, {
       source, service: observationsImportService(this.deps.observations), dir: this.deps.dir, signal: controller.signal, now: this.deps.now,
+      language: this.deps.language?.(),
       save: (saved) => this.put(saved),
     }).catch(() => undefined) // saved as failed with the file's message by the run
       .finally(() => this.running.delete(job.job_id));

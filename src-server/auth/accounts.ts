@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/open.js';
 import { hashPassword, needsRehash, verifyPasswordAsync } from './passwords.js';
+import { cached } from '../query/list.js';
 
 /** One login account and the person it belongs to. */
 export interface AccountRecord {
@@ -27,9 +28,7 @@ export const ACCOUNT_ROW_SQL = `SELECT a.username, a.password_hash, a.person_id,
         WHERE a.username = `;
 
 function accountRow(db: Db, username: string): AccountRow | undefined {
-  return db
-    .prepare<[string], AccountRow>(`${ACCOUNT_ROW_SQL}?`)
-    .get(username);
+  return cached(db, `${ACCOUNT_ROW_SQL}?`).get(username) as AccountRow | undefined;
 }
 
 /** The account with exactly this user name (case-sensitive), or `undefined`. */

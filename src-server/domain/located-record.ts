@@ -3,6 +3,7 @@ import type { AdminIndex } from '../geo/admin-units.js';
 import { computeFootprint, type FootprintFields } from '../geo/footprint.js';
 import { GeometryInputError } from '../geo/wkt.js';
 import type { FieldError } from '../http/problem.js';
+import { cached } from '../query/list.js';
 import type { SqlRunner } from '../store/store.js';
 import { normaliseDate } from './dates.js';
 
@@ -50,16 +51,16 @@ export function dateAndFootprintColumns(
 
 /** Replaces the ordered people of a record in a link table such as `observation_observers(occurrence_id, person_id, position)`. */
 export function writeRecordPeople(db: Db, table: string, keyColumn: string, id: number, people: readonly number[]): void {
-  db.prepare(`DELETE FROM ${table} WHERE ${keyColumn} = ?`).run(id);
-  const insert = db.prepare(`INSERT INTO ${table} (${keyColumn}, person_id, position) VALUES (?, ?, ?)`);
+  cached(db, `DELETE FROM ${table} WHERE ${keyColumn} = ?`).run(id);
+  const insert = cached(db, `INSERT INTO ${table} (${keyColumn}, person_id, position) VALUES (?, ?, ?)`);
   people.forEach((person_id, position) => insert.run(id, person_id, position));
 }
 
 /** Replaces the R*Tree entry of a record from its `min_/max_lon/lat` columns (none when the footprint was cleared). */
 export function writeRtreeRow(db: Db, rtree: string, id: number, c: Record<string, unknown>): void {
-  db.prepare(`DELETE FROM ${rtree} WHERE id = ?`).run(id);
+  cached(db, `DELETE FROM ${rtree} WHERE id = ?`).run(id);
   if (c.min_lon != null)
-    db.prepare(`INSERT INTO ${rtree} (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)`).run(id, c.min_lon, c.max_lon, c.min_lat, c.max_lat);
+    cached(db, `INSERT INTO ${rtree} (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)`).run(id, c.min_lon, c.max_lon, c.min_lat, c.max_lat);
 }
 
 /** {@link writeRecordPeople} on either store (its runner `sql`, inside the write's transaction). */

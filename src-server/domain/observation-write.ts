@@ -37,9 +37,10 @@ export async function observationColumns(sql: SqlRunner, body: Body, adminIndex:
 export async function insertObservation(tx: SqlRunner, columns: Record<string, unknown>, recorded_by_id: readonly number[] = []): Promise<number> {
   const now = nowIso();
   const row = { ...columns, uuid: randomUUID(), created_at: now, updated_at: now };
-  const keys = Object.keys(row);
+  // Sorted: one cached statement per set of fields sent, whatever their order (an import sends thousands alike).
+  const keys = Object.keys(row).sort();
   const inserted = await tx.get<{ occurrence_id: number }>(`INSERT INTO observations (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')}) RETURNING occurrence_id`,
-    Object.values(row));
+    keys.map((key) => row[key as keyof typeof row]));
   const id = inserted!.occurrence_id;
   await replaceRecordPeople(tx, 'observation_observers', 'occurrence_id', id, recorded_by_id);
   await replaceRtreeRow(tx, 'observations_rtree', id, columns);

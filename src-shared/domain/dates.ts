@@ -74,7 +74,24 @@ export function recordedDate(text: string): RecordedDate | null {
  */
 export function parseIsoIn(text: string, timeZone: string): TZDate {
   const offset = isoOffset(text);
-  return parseISO(text, { in: tz(offset === null ? timeZone : offset === '+00:00' ? 'UTC' : offset) });
+  return parseISO(text, { in: tz(offset === null ? timeZone : zoneOfOffset(offset)) });
+}
+
+const WHOLE_HOUR_OFFSET = /^([+-])(\d{2}):00$/;
+
+/**
+ * The IANA zone of a fixed offset `±hh:mm`: `UTC`, `Etc/GMT-2` for `+02:00` (POSIX signs are
+ * inverted), the offset itself when it is not whole hours. Why not the offset: Node 20's Intl
+ * refuses offset zones (nodejs/node#53419), and @date-fns/tz then builds and discards an
+ * Intl.DateTimeFormat on every call, about 2 ms per date read; an Etc zone is built once.
+ */
+export function zoneOfOffset(offset: string): string {
+  const match = WHOLE_HOUR_OFFSET.exec(offset);
+  if (!match) return offset;
+  const hours = Number(match[2]);
+  if (hours === 0) return 'UTC';
+  // The Etc zones run from Etc/GMT-14 (+14:00) to Etc/GMT+12 (-12:00).
+  return hours > (match[1] === '+' ? 14 : 12) ? offset : `Etc/GMT${match[1] === '+' ? '-' : '+'}${hours}`;
 }
 
 /** An ISO 8601 date or date-time as the interface writes it, with milliseconds and offset; a value without offset is taken in `timeZone`. */

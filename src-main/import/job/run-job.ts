@@ -10,6 +10,7 @@ import { DeskError } from '../../../src-shared/contract/errors.js';
 import { mapLimited } from '../../../src-shared/domain/pool.js';
 import type { Observation, ObservationCreate } from '../../../src-shared/schemas/observation.js';
 import { convertRow, type ConfirmedMatches } from '../mapping/convert.js';
+import { rowReason } from '../reasons/index.js';
 import type { ImportSource, SourceRow } from '../readers/source.js';
 import { importMarker, markedBody, sameRecord } from './import-marker.js';
 import { appendRowError, appendSettled, jobFilePaths, readLedger } from './job-files.js';
@@ -41,6 +42,8 @@ export interface ImportRunDeps {
   batch_rows?: number;
   concurrency?: number;
   now?: () => Date;
+  /** The UI language of the error report's reasons (`en`, `de`, `fr`, `it`); English when not given. */
+  language?: string;
 }
 
 /** The saved matches as the converter reads them. */
@@ -107,7 +110,7 @@ export async function runImportJob(start: ImportJob, deps: ImportRunDeps): Promi
   const sendRow = async (row: SourceRow): Promise<DeskError | null> => {
     const converted = convertRow(row, job.mapping, matches, job.defaults);
     if (!converted.body) {
-      refused(row, converted.errors.map((e) => `${e.column}: ${e.value ? `"${e.value}" ` : ''}${e.reason}`).join('; '));
+      refused(row, converted.errors.map((e) => `${e.column}: ${e.value ? `"${e.value}" ` : ''}${rowReason(e.code, e.params, deps.language)}`).join('; '));
       return null;
     }
     const body = markedBody(converted.body, importMarker(job.job_id, row.row_number));

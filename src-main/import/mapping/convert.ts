@@ -4,19 +4,28 @@
  * is reported with row, column, value and reason; nothing is guessed: a name without a confirmed
  * match is an error of its row, not a dropped value.
  */
+import type { z } from 'zod';
 import { readWkt, writeWkt } from '../../../src-shared/domain/wkt.js';
 import { ObservationCreate } from '../../../src-shared/schemas/observation.js';
 import { CODED_FIELDS } from '../../../src-shared/vocabulary-fields.js';
 import type { SourceRow } from '../readers/source.js';
+import { rowReason, type RowReasonCode, type RowReasonParams } from '../reasons/index.js';
+import { splitRecorderNames } from './recorder-names.js';
 import type { ColumnMapping, ImportTarget } from './targets.js';
 import { isProblem, pointWkt, readEventDate, readNumber, systemOf, type CoordinateSystem, type DatePrecision } from './values.js';
 
-/** One problem of one row: `row` as the file counts it, `column` the source column (or the field when no column feeds it). */
+/**
+ * One problem of one row: `row` as the file counts it, `column` the source column (or the field
+ * when no column feeds it), `reason` in English, `code` and `params` to say it in the UI
+ * language (../reasons/).
+ */
 export interface RowError {
   row: number;
   column: string;
   value: string;
   reason: string;
+  code: RowReasonCode;
+  params: RowReasonParams;
 }
 
 /** The normalised form under which names and vocabulary values are matched (case, accents, `_`, spaces ignored). */
@@ -49,11 +58,6 @@ const NUMBER_FIELDS = new Set<string>([
   'minimum_elevation_in_meters', 'maximum_elevation_in_meters', 'organism_quantity',
 ]);
 const CODED = new Set<string>(Object.keys(CODED_FIELDS));
-/** Separators between names in one `recorded_by` cell (Darwin Core recommends `|`). */
-const NAME_SEPARATORS = /\s*(?:\||;|\s&\s)\s*/;
-
-/** Splits a `recorded_by` cell into names. */
-export const splitNames = (text: string): string[] => text.split(NAME_SEPARATORS).map((n) => n.trim()).filter(Boolean);
 
 /**
  * Converts `row`. `defaults` are fields every row gets unless a column gives them (the project's
@@ -67,8 +71,8 @@ export function convertRow(row: SourceRow, mapping: ColumnMapping, matches: Conf
     const value = row.values[column] ?? '';
     if (target !== 'ignore' && value.trim() !== '') by.set(target, { column, value: value.trim() });
   }
-  const fail = (cell: { column: string; value: string }, reason: string): void => {
-    errors.push({ row: row.row_number, column: cell.column, value: cell.value, reason });
+  const fail: Fail = (cell, code, params = {}) => {
+    errors.push({ row: row.row_number, column: cell.column, value: cell.value, reason: rowReason(code, params), code, params });
   };
   /** Which column fed each field, so that a schema error names the user's column. */
   const source = new Map<string, string>();
@@ -76,7 +80,7 @@ export function convertRow(row: SourceRow, mapping: ColumnMapping, matches: Conf
   for (const [target, cell] of by) {
     if (CODED.has(target)) {
       const code = matches.codes.get(target)?.get(matchKey(cell.value));
-      if (code === undefined) fail(cell, `is not a value of the ${CODED_FIELDS[target as keyof typeof CODED_FIELDS]} vocabulary`);
+      if (code === undefined) fail(cell, 'not-in-vocabulary', { vocabulary: CODED_FIELDS[target as keyof typeof CODED_FIELDS] });
       else body[target] = code;
     } else if (NUMBER_FIELDS.has(target) || target === 'elevation_in_meters') {
       const n = readNumber(cell.value);
@@ -89,7 +93,7 @@ export function convertRow(row: SourceRow, mapping: ColumnMapping, matches: Conf
       try {
         body.footprint_wkt = writeWkt(readWkt(cell.value));
       } catch (error) {
-        fail(cell, `is not WKT in WGS84 (${(error as Error).message})`);
+        fail(cell, 'not-wkt', { detail: (error as Error).message });
       }
     } else if (target === 'event_date') {
       const date = readEventDate(cell.value);
@@ -100,7 +104,7 @@ export function convertRow(row: SourceRow, mapping: ColumnMapping, matches: Conf
       }
     } else if (target === 'recorded_by_id') {
       const ids = cell.value.split(/[|,;\s]+/).filter(Boolean).map(Number);
-      if (ids.some((id) => !Number.isInteger(id))) fail(cell, 'is not a list of person ids');
+      if (ids.some((id) => !Number.isInteger(id))) fail(cell, 'not-person-ids');
       else body.recorded_by_id = ids;
     } else if (FIELD_TEXT.has(target)) {
       body[target] = cell.value;
@@ -111,7 +115,7 @@ export function convertRow(row: SourceRow, mapping: ColumnMapping, matches: Conf
   const name = by.get('scientific_name');
   if (name) {
     const id = matches.taxa.get(matchKey(name.value));
-    if (id === undefined || id === null) fail(name, 'has no confirmed taxon (see matching)');
+    if (id === undefined || id === null) fail(name, 'no-taxon');
     else body.taxon_id ??= id;
     body.verbatim_identification ??= name.value;
     source.set('taxon_id', name.column);
@@ -119,9 +123,9 @@ export function convertRow(row: SourceRow, mapping: ColumnMapping, matches: Conf
   const recorders = by.get('recorded_by');
   if (recorders && body.recorded_by_id === undefined) {
     const ids: number[] = [];
-    for (const person of splitNames(recorders.value)) {
+    for (const person of splitRecorderNames(recorders.value)) {
       const id = matches.people.get(matchKey(person));
-      if (id === undefined || id === null) fail({ column: recorders.column, value: person }, 'has no confirmed person (see matching)');
+      if (id === undefined || id === null) fail({ column: recorders.column, value: person }, 'no-person');
       else if (!ids.includes(id)) ids.push(id);
     }
     body.recorded_by_id = ids;
@@ -137,9 +141,18 @@ export function convertRow(row: SourceRow, mapping: ColumnMapping, matches: Conf
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '(row)');
     const column = source.get(field) ?? field;
-    errors.push({ row: row.row_number, column, value: row.values[column] ?? String(body[field] ?? ''), reason: `${field}: ${issue.message}` });
+    const [code, params] = schemaReason(field, issue);
+    errors.push({ row: row.row_number, column, value: row.values[column] ?? String(body[field] ?? ''), reason: rowReason(code, params), code, params });
   }
   return { row_number: row.row_number, source_record_id, body: null, errors };
+}
+
+/** A schema issue as a reason: the common zod issues by code (said in every language), any other with the schema's own message. */
+function schemaReason(field: string, issue: z.core.$ZodIssue): [RowReasonCode, RowReasonParams] {
+  if (issue.code === 'too_big') return [issue.origin === 'string' ? 'too-long' : 'too-big', { field, maximum: Number(issue.maximum) }];
+  if (issue.code === 'too_small' && issue.origin !== 'string') return ['too-small', { field, minimum: Number(issue.minimum) }];
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_value') return ['wrong-type', { field }];
+  return ['schema', { field, message: issue.message }];
 }
 
 const FIELD_TEXT = new Set<string>(['verbatim_identification', 'identified_by', 'verbatim_locality', 'occurrence_remarks']);
@@ -151,7 +164,7 @@ const COORDINATE_PAIRS: ReadonlyArray<[ImportTarget, ImportTarget, CoordinateSys
   ['coordinate_x', 'coordinate_y', null],
 ];
 
-type Fail = (cell: { column: string; value: string }, reason: string) => void;
+type Fail = (cell: { column: string; value: string }, code: RowReasonCode, params?: RowReasonParams) => void;
 
 /** The first complete coordinate pair becomes `footprint_wkt` (a WKT column wins). */
 function footprintFromCoordinates(by: Map<ImportTarget, { column: string; value: string }>, body: Record<string, unknown>, source: Map<string, string>, fail: Fail): void {
@@ -160,14 +173,14 @@ function footprintFromCoordinates(by: Map<ImportTarget, { column: string; value:
     const [x, y] = [by.get(xTarget), by.get(yTarget)];
     if (!x && !y) continue;
     if (!x || !y) {
-      fail((x ?? y)!, `needs its pair (${x ? yTarget : xTarget})`);
+      fail((x ?? y)!, 'needs-pair', { pair: x ? yTarget : xTarget });
       return;
     }
     const [xn, yn] = [readNumber(x.value), readNumber(y.value)];
-    if (isProblem(xn) || xn === null) return fail(x, isProblem(xn) ? xn.problem : 'is empty');
-    if (isProblem(yn) || yn === null) return fail(y, isProblem(yn) ? yn.problem : 'is empty');
+    if (isProblem(xn) || xn === null) return fail(x, isProblem(xn) ? xn.problem : 'empty');
+    if (isProblem(yn) || yn === null) return fail(y, isProblem(yn) ? yn.problem : 'empty');
     const system = fixed ?? systemOf(xn);
-    if (system === null) return fail(x, 'is in no known coordinate system (WGS84, LV95, LV03)');
+    if (system === null) return fail(x, 'no-coordinate-system');
     const wkt = pointWkt(system, [xn, yn]);
     if (isProblem(wkt)) return fail(x, wkt.problem);
     body.footprint_wkt = wkt;
@@ -183,7 +196,7 @@ function splitDate(by: Map<ImportTarget, { column: string; value: string }>, bod
   const [month, day] = [by.get('month'), by.get('day')];
   const text = [year.value, month?.value, month ? day?.value : undefined].filter(Boolean).map((p) => p!.padStart(2, '0')).join('-');
   const date = readEventDate(text);
-  if (isProblem(date) || date === null) return fail(year, 'year, month and day are not a date');
+  if (isProblem(date) || date === null) return fail(year, 'not-a-split-date');
   body.event_date = date.event_date;
   body.date_precision ??= matches.date_precision[date.precision];
   source.set('event_date', year.column);

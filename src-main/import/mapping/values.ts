@@ -5,10 +5,11 @@
  */
 import { readTypedDay, SWISS_TIME_ZONE, toInterfaceDate } from '../../../src-shared/domain/dates.js';
 import { transformXY, type XY } from '../../../src-shared/domain/crs.js';
+import type { RowReasonCode } from '../reasons/index.js';
 
-/** A value that could not be read, with the reason in English (the error report's language). */
+/** A value that could not be read, and why (a reason code, ../reasons/). */
 export interface ValueProblem {
-  problem: string;
+  problem: RowReasonCode;
 }
 export const isProblem = (v: unknown): v is ValueProblem => typeof v === 'object' && v !== null && 'problem' in v;
 
@@ -21,7 +22,7 @@ export function readNumber(text: string): number | null | ValueProblem {
   if (t === '') return null;
   const normal = /^-?\d+,\d+$/.test(t) ? t.replace(',', '.') : t;
   const n = Number(normal);
-  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normal) && Number.isFinite(n) ? n : { problem: 'is not a number' };
+  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normal) && Number.isFinite(n) ? n : { problem: 'not-a-number' };
 }
 
 /** How exact a date is; the codes come from the `date_precision` vocabulary. */
@@ -89,18 +90,18 @@ export function readEventDate(text: string): ReadDate | null | ValueProblem {
   if (t === '') return null;
   const [a, b, ...rest] = t.split('/');
   const start = a === undefined ? null : readPart(a);
-  if (start === null || rest.length > 0) return { problem: 'is not a date (ISO 8601, dd.mm.yyyy or a Darwin Core interval)' };
+  if (start === null || rest.length > 0) return { problem: 'not-a-date' };
   let precision = start.precision;
   if (b !== undefined) {
     const end = readPart(b);
-    if (end === null) return { problem: 'has an interval end that is not a date' };
+    if (end === null) return { problem: 'interval-end-not-a-date' };
     const [s, e] = [start.start.slice(0, 10), end.end.slice(0, 10)];
-    if (e < s) return { problem: 'ends before it starts' };
+    if (e < s) return { problem: 'ends-before-start' };
     precision = s === e ? 'day' : s.slice(0, 7) === e.slice(0, 7) ? 'month' : s.slice(0, 4) === e.slice(0, 4) ? 'year' : 'decade';
-    if (Number(e.slice(0, 4)) - Number(s.slice(0, 4)) >= 10) return { problem: 'spans more than a decade' };
+    if (Number(e.slice(0, 4)) - Number(s.slice(0, 4)) >= 10) return { problem: 'spans-decade' };
   }
   const event_date = interfaceDate(start.start);
-  return event_date === null ? { problem: 'is not a date' } : { event_date, precision };
+  return event_date === null ? { problem: 'not-a-date' } : { event_date, precision };
 }
 
 /** The coordinate systems of coordinate columns. */
@@ -117,6 +118,6 @@ export function systemOf(x: number): CoordinateSystem | null {
 /** A WKT point in EPSG:4326 (7 decimals, about 1 cm) of `xy` in `system` (easting/northing, or longitude/latitude). */
 export function pointWkt(system: CoordinateSystem, xy: XY): string | ValueProblem {
   const [lon, lat] = system === 'wgs84' ? xy : transformXY(system === 'lv95' ? 2056 : 21781, 4326, xy);
-  if (!(Math.abs(lon) <= 180 && Math.abs(lat) <= 90)) return { problem: 'is outside the coordinate range' };
+  if (!(Math.abs(lon) <= 180 && Math.abs(lat) <= 90)) return { problem: 'outside-coordinate-range' };
   return `POINT (${Number(lon.toFixed(7))} ${Number(lat.toFixed(7))})`;
 }

@@ -5,7 +5,7 @@
  * are counted), so memory stays bounded on any file.
  */
 import { CODED_FIELDS } from '../../../src-shared/vocabulary-fields.js';
-import { splitNames } from '../mapping/convert.js';
+import { splitRecorderNames } from '../mapping/recorder-names.js';
 import type { ColumnMapping } from '../mapping/targets.js';
 import type { ImportSource } from '../readers/source.js';
 
@@ -37,7 +37,7 @@ export async function collectDistinctValues(source: ImportSource, mapping: Colum
       const text = (row.values[column] ?? '').trim();
       if (text === '') continue;
       const entry = collected.get(target)!;
-      for (const value of target === 'recorded_by' ? splitNames(text) : [text]) {
+      for (const value of target === 'recorded_by' ? splitRecorderNames(text) : [text]) {
         const known = entry.counts.get(value);
         if (known !== undefined) entry.counts.set(value, known + 1);
         else if (entry.counts.size < DISTINCT_VALUES_MAX) entry.counts.set(value, 1);

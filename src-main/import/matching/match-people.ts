@@ -30,17 +30,3 @@ export async function matchPerson(name: string, rows: number, search: PeopleSear
   // two people of the same name: the user chooses
   return { name, rows, person_id: exact.length === 1 ? exact[0]!.id : null, candidates: candidates.slice(0, 10) };
 }
-
-/**
- * The first and last name of a recorder to create, from how the file writes names: `last-first`
- * (Info Flora's "Airoldi Fedele") or `first-last`; "Last, First" is always read as such.
- */
-export function splitPersonName(name: string, order: 'first-last' | 'last-first'): { first_name: string | null; last_name: string } {
-  const comma = /^([^,]+),\s*(.+)$/.exec(name.trim());
-  if (comma) return { last_name: comma[1]!.trim(), first_name: comma[2]!.trim() };
-  const words = name.trim().split(/\s+/);
-  if (words.length === 1) return { first_name: null, last_name: words[0]! };
-  return order === 'last-first'
-    ? { last_name: words[0]!, first_name: words.slice(1).join(' ') }
-    : { first_name: words.slice(0, -1).join(' '), last_name: words.at(-1)! };
-}

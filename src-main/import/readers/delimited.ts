@@ -20,13 +20,21 @@ export interface DelimitedFormat {
   header_lines: number;
 }
 
+/**
+ * The longest row read, in characters: a row longer than this is a file without line breaks or a
+ * quote never closed, which csv-parse would otherwise gather whole into memory (a 1 GB file, one
+ * string). A real row of the 110 GBIF columns is a few kilobytes.
+ */
+export const ROW_MAX_CHARACTERS = 1024 * 1024;
+
 /** The replacement character a decoder puts where bytes are not valid in the chosen encoding. */
 const REPLACEMENT = '\uFFFD';
 
 /**
  * Reads the rows of `bytes` in `format`. `columns` names the columns by position (null: the first
  * header line does). `defaults` fills columns with no value in the file (Darwin Core `default`).
- * @throws SourceError `unclosed-quote`, `bad-row` (more or fewer cells than columns),
+ * @throws SourceError `unclosed-quote`, `bad-row` (more or fewer cells than columns), `too-large`
+ *   (a row longer than {@link ROW_MAX_CHARACTERS}),
  *   `wrong-encoding` (bytes that are not text in the chosen encoding; the row and column named),
  *   `no-header` (no header line).
  */
@@ -48,6 +56,7 @@ export async function* delimitedRows(
     relax_column_count: false,
     skip_empty_lines: true,
     info: true,
+    max_record_size: ROW_MAX_CHARACTERS,
   }), () => undefined);
   let columns = where.columns;
   if (columns !== null) where.onHeader?.(columns);
@@ -96,6 +105,10 @@ function asSourceError(error: unknown, file_name: string, columns: readonly stri
     // csv-parse reports where the file ended; the quote opened on the line after the last whole record.
     return new SourceError('unclosed-quote', { file_name, row: lastRecordLine + 1, column },
       'A quote opened in this row is never closed (the file ends inside it).');
+  }
+  if (error.code === 'CSV_MAX_RECORD_SIZE') {
+    return new SourceError('too-large', { file_name, row: lastRecordLine + 1 },
+      `The row is longer than ${ROW_MAX_CHARACTERS / 1024 / 1024} MB: the file has no line breaks here, or a quote opened in this row is never closed.`);
   }
   if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH') {
     return new SourceError('bad-row', { file_name, row }, 'The row has another number of cells than the header.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAfterDay, isIsoDate, isIsoDay, isoOffset, localDay, localNoonOf, readTypedDay, recordedDate, toInterfaceDate, toUtcIso } from '../../../src-shared/domain/dates.js';
+import { isAfterDay, isIsoDate, isIsoDay, isoOffset, localDay, localNoonOf, readTypedDay, recordedDate, toInterfaceDate, toUtcIso, zoneOfOffset } from '../../../src-shared/domain/dates.js';
 
 describe('interface dates', () => {
   it('accepts only calendar days that exist', () => {
@@ -50,6 +50,18 @@ describe('interface dates', () => {
     expect(toInterfaceDate('2025-02-30', 'Europe/Zurich')).toBeNull();
     expect(toUtcIso('2025-06-14T09:30', 'UTC')).toBe('2025-06-14T09:30:00.000Z');
     expect(toUtcIso('2025-06-14T09:30:00.000+02:00', 'UTC')).toBe('2025-06-14T07:30:00.000Z');
+  });
+
+  it('reads a whole-hour offset in an IANA Etc zone (built once, not per date) and keeps every offset as written', () => {
+    expect(zoneOfOffset('+02:00')).toBe('Etc/GMT-2');
+    expect(zoneOfOffset('-05:00')).toBe('Etc/GMT+5');
+    expect(zoneOfOffset('+00:00')).toBe('UTC');
+    expect(zoneOfOffset('+14:00')).toBe('Etc/GMT-14');
+    expect(zoneOfOffset('-13:00')).toBe('-13:00');
+    expect(zoneOfOffset('+05:30')).toBe('+05:30');
+    for (const offset of ['+02:00', '-05:00', '+14:00', '-12:00', '+05:45', '-09:30'])
+      expect(toInterfaceDate(`2025-01-14T23:30:00${offset}`, 'Europe/Zurich')).toBe(`2025-01-14T23:30:00.000${offset}`);
+    expect(toUtcIso('2025-01-14T23:30:00.000-05:00', 'UTC')).toBe('2025-01-15T04:30:00.000Z');
   });
 
   it('turns a day into a date picker’s local noon and back', () => {

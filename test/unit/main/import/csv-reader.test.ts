@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
@@ -41,6 +41,19 @@ describe('CSV reader', () => {
     expect(error.code).toBe('unclosed-quote');
     expect(error).toMatchObject({ row: 3, column: 'b' });
     expect(error.message).toMatch(/^quote\.csv \(row 3, column "b"\): A quote/);
+  });
+
+  it('refuses a 1 GB file whose row never ends (no line break, or a quote never closed) at its first megabyte, naming file and row', async () => {
+    // sparse: 1 GB on the file system's books, no disk used; without a record limit csv-parse would gather it all into one string
+    const noLineBreak = file('huge.csv', 'a,b\n1,2\n3,');
+    truncateSync(noLineBreak, 1024 ** 3);
+    const error = await failure(all(await openCsv(noLineBreak, { encoding: 'windows-1252' })));
+    expect(error).toMatchObject({ code: 'too-large', row: 3 });
+    expect(error.message).toMatch(/^huge\.csv \(row 3\): The row is longer than 1 MB/);
+
+    const quoted = file('huge-quote.csv', 'a,b\n1,2\n3,"never closed\n');
+    truncateSync(quoted, 1024 ** 3);
+    await expect(failure(all(await openCsv(quoted, { encoding: 'windows-1252' })))).resolves.toMatchObject({ code: 'too-large', row: 3 });
   });
 
   it('refuses an empty file by name', async () => {

@@ -49,7 +49,7 @@ describe('values', () => {
     expect(readEventDate('2024-06-01/2024-06-30')).toMatchObject({ event_date: '2024-06-01T00:00:00.000+02:00', precision: 'month' });
     expect(readEventDate('2024-05/2024-08')).toMatchObject({ precision: 'year' });
     expect(readEventDate('1901/1909')).toMatchObject({ precision: 'decade' });
-    expect(readEventDate('2024-06-30/2024-06-01')).toEqual({ problem: 'ends before it starts' });
+    expect(readEventDate('2024-06-30/2024-06-01')).toEqual({ problem: 'ends-before-start' });
     expect(readEventDate('31.02.2024')).toMatchObject({ problem: expect.any(String) });
     expect(readEventDate('')).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('values', () => {
   it('reads numbers as de/fr/it spreadsheets write them', () => {
     expect(readNumber("2'600'000")).toBe(2_600_000);
     expect(readNumber('1,5')).toBe(1.5);
-    expect(readNumber('1,500.5')).toEqual({ problem: 'is not a number' });
+    expect(readNumber('1,500.5')).toEqual({ problem: 'not-a-number' });
     expect(readNumber('')).toBeNull();
   });
 });
@@ -94,18 +94,21 @@ describe('row conversion', () => {
       eventDate: '2021-13-01', decimalLatitude: '46.3', decimalLongitude: '', occurrenceStatus: 'present', occurrenceID: '' }), gbif, matches(), { dataset_id: 3 });
     expect(converted.body).toBeNull();
     expect(converted.errors).toEqual(expect.arrayContaining([
-      { row: 7, column: 'scientificName', value: 'Eriophorum vaginatun', reason: 'has no confirmed taxon (see matching)' },
-      { row: 7, column: 'recordedBy', value: 'Nobody Known', reason: 'has no confirmed person (see matching)' },
-      { row: 7, column: 'basisOfRecord', value: 'Beobachtung', reason: 'is not a value of the basis_of_record vocabulary' },
-      { row: 7, column: 'eventDate', value: '2021-13-01', reason: expect.stringMatching(/is not a date/) },
-      { row: 7, column: 'decimalLatitude', value: '46.3', reason: 'needs its pair (decimal_longitude)' },
+      expect.objectContaining({ row: 7, column: 'scientificName', value: 'Eriophorum vaginatun', reason: 'has no confirmed taxon (see matching)' }),
+      expect.objectContaining({ row: 7, column: 'recordedBy', value: 'Nobody Known', reason: 'has no confirmed person (see matching)' }),
+      expect.objectContaining({ row: 7, column: 'basisOfRecord', value: 'Beobachtung', reason: 'is not a value of the basis_of_record vocabulary', code: 'not-in-vocabulary', params: { vocabulary: 'basis_of_record' } }),
+      expect.objectContaining({ row: 7, column: 'eventDate', value: '2021-13-01', reason: expect.stringMatching(/is not a date/) }),
+      expect.objectContaining({ row: 7, column: 'decimalLatitude', value: '46.3', reason: 'needs its pair (decimal_longitude)' }),
     ]));
   });
 
   it('reports what the shared schema refuses under the column that fed it', () => {
     const converted = convertRow(row({ min: '1200', max: '900' }), { min: 'minimum_elevation_in_meters', max: 'maximum_elevation_in_meters' },
       matches(), { dataset_id: 1, basis_of_record: 1 });
-    expect(converted.errors).toEqual([{ row: 7, column: 'max', value: '900', reason: 'maximum_elevation_in_meters: Must not be below minimum_elevation_in_meters.' }]);
+    expect(converted.errors).toEqual([{
+      row: 7, column: 'max', value: '900', reason: 'maximum_elevation_in_meters: Must not be below minimum_elevation_in_meters.',
+      code: 'schema', params: { field: 'maximum_elevation_in_meters', message: 'Must not be below minimum_elevation_in_meters.' },
+    }]);
   });
 });
 

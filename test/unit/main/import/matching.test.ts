@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PersonSummary, TaxonName } from '../../../../src-shared/contract/reference.js';
 import type { VocabularyEntry } from '../../../../src-shared/schemas/vocabulary.js';
 import { buildMatches, savedMatches } from '../../../../src-main/import/matching/build-matches.js';
-import { matchPerson, splitPersonName } from '../../../../src-main/import/matching/match-people.js';
+import { matchPerson } from '../../../../src-main/import/matching/match-people.js';
 import { matchTaxon } from '../../../../src-main/import/matching/match-taxa.js';
 import { canonicalName, nameScore } from '../../../../src-main/import/matching/name-similarity.js';
 import { proposeMapping } from '../../../../src-main/import/mapping/recognise.js';
@@ -56,12 +56,6 @@ describe('people matching', () => {
     expect(await matchPerson('Airoldi Fedele', 2, searchPeople)).toMatchObject({ person_id: 5 });
     expect(await matchPerson('Fedele Airoldi', 2, searchPeople)).toMatchObject({ person_id: 5 });
     expect(await matchPerson('A. Meier', 1, searchPeople)).toMatchObject({ person_id: null, candidates: [{ id: 6 }] });
-  });
-
-  it('splits a name to create as the file writes names', () => {
-    expect(splitPersonName('Airoldi Fedele', 'last-first')).toEqual({ last_name: 'Airoldi', first_name: 'Fedele' });
-    expect(splitPersonName('Hans Peter Muster', 'first-last')).toEqual({ first_name: 'Hans Peter', last_name: 'Muster' });
-    expect(splitPersonName('Muster, Hans', 'first-last')).toEqual({ last_name: 'Muster', first_name: 'Hans' });
   });
 });
 
