@@ -4,6 +4,7 @@
  * checked against the filter; the issue's round trip on the Ticino flora project's first
  * records (exported as an archive, imported into a new project: same count, same taxa; the whole
  * project, with coordinates to the metre, is test/integration/main/archive-round-trip.test.ts);
+ * the relevé list's export of its filter's relevés (CSV: every relevé once; screenshots en, de);
  * and the area filter set from the shipped GeoJSON file. The dialog's screenshots (options,
  * running, cancelled, done; en and de) are `npm run screens` only.
  */
@@ -12,8 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { shoot } from './helpers.js';
-import { SCREENS_ONLY_TAG } from './screens-run.js';
+import { shoot, type Lang } from './helpers.js';
+import { SCREENS_ONLY_TAG, tourDetails } from './screens-run.js';
 import { removeProjectWithObservations } from './helpers/projects.js';
 import { signInAs } from './helpers/sign-in.js';
 import { deskCall, openWorkspace } from './helpers/validation.js';
@@ -113,6 +114,32 @@ test('exports Ticino flora records as a Darwin Core Archive and imports them int
     await removeProjectWithObservations(page, copy.id);
   }
 });
+
+for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
+  test(`exports the relevés of the relevé list's filter as CSV (${lang})`, tourDetails(lang), async ({ page, context }) => {
+    await signInAs(page, context, 'manager', lang);
+    const projects = await deskCall<Array<{ id: number; project_name: string }>>(page, 'reference.projects', {});
+    const plots = projects.find((p) => p.project_name === 'Vegetation plots Alps')!.id;
+    await page.evaluate((id) => { location.hash = `#/releves?dataset_id[in]=${id}`; }, plots);
+    await expect(page.getByTestId('releves-table').locator('tbody tr').first()).toBeVisible();
+    await page.getByTestId('releve-export').click();
+    const dialog = page.getByTestId('export-dialog');
+    await expect(dialog.getByTestId('export-releve-scope')).toBeVisible();
+    await expect(dialog.getByTestId('export-format')).not.toContainText(lang === 'de' ? 'Darwin-Core-Archiv' : 'Darwin Core Archive');
+    await shoot(page, `${lang}-export-05-releves`);
+    await dialog.getByTestId('export-format').getByText('CSV', { exact: true }).click();
+    const download = page.waitForEvent('download');
+    await dialog.getByTestId('export-start').click();
+    await expect(dialog.getByTestId('export-done')).toContainText(lang === 'de' ? 'Aufnahmen' : 'relevés');
+    await shoot(page, `${lang}-export-06-releves-done`);
+    const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trimEnd().split('\r\n');
+    const separator = lang === 'en' ? ',' : ';';
+    expect(lines[0]!.split(separator).slice(0, 3)).toEqual(['id', 'dataset_id', 'dataset_name']);
+    const listed = await deskCall<{ filtered_total: number }>(page, 'releves.list', { clauses: [{ field: 'dataset_id', operation: 'in', value: [plots] }], limit: 1 });
+    expect(lines).toHaveLength(listed.filtered_total + 1);
+  });
+}
 
 test('sets the area filter from a GeoJSON file', async ({ page, context }) => {
   await signInAs(page, context, 'steward', 'en');
