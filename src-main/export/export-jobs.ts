@@ -50,7 +50,7 @@ export class ExportJobs {
   async start(settings: ExportSettings): Promise<ExportJob | null> {
     const now = this.deps.now?.() ?? Date.now();
     const extension = EXPORT_EXTENSIONS[settings.format];
-    const base = settings.file_name?.replace(new RegExp(`\\.${extension}$`, 'i'), '') ?? `observations-${stamp(now)}`;
+    const base = settings.file_name?.replace(new RegExp(`\\.${extension}$`, 'i'), '') ?? `${settings.resource === 'releves' ? 'releves' : 'observations'}-${stamp(now)}`;
     const file_name = `${base}.${extension}`;
     const id = randomUUID();
     let path: string;

@@ -1,5 +1,6 @@
 /**
- * One export from start to end (issue 14): reads the filter's observations page by page
+ * One export from start to end (issue 14): reads the filter's observations (or relevés, or the
+ * relevés' observations) page by page
  * (./pages.ts), looks up what the columns need (./lookups.ts), writes each page as soon as it
  * came (./writers/), and reports progress. Memory holds one page and the lookups, whatever the
  * number of rows. A cancelled or failed export removes its partial file.
@@ -11,12 +12,13 @@ import type { z } from 'zod';
 import { DeskError, type ExportJob } from '../../src-shared/contract/index.js';
 import { VALIDATION_DETAIL_FIELDS, ExportRequest } from '../../src-shared/contract/exports.js';
 import { serializeFilterClauses, type FilterClause } from '../../src-shared/filters/grammar.js';
+import type { Observation } from '../../src-shared/schemas/observation.js';
 import { ProjectSchema } from '../../src-shared/schemas/project.js';
 import type { ApiClient } from '../api/client.js';
 import type { ReferenceDomain } from '../domains/reference.js';
-import { headerOf, planFields, recordsOf, type ColumnPlan } from './columns.js';
+import { headerOf, planFields, planReleveFields, recordsOf, type ColumnPlan, type ExportColumn, type ExportedRow } from './columns.js';
 import { ExportLookupSource } from './lookups.js';
-import { observationPages } from './pages.js';
+import { observationPages, releveObservationPages, relevePages, type PageOptions, type PageRead } from './pages.js';
 import { createRecordWriter } from './writers/create-writer.js';
 import { buildEmlXml } from './writers/eml-xml.js';
 
@@ -78,6 +80,15 @@ async function emlOf(deps: ExportRunDeps, settings: ExportSettings, signal: Abor
   });
 }
 
+/** The pages an export reads, by what it holds. */
+function pagesOf(api: ApiClient, settings: ExportSettings, options: PageOptions): AsyncGenerator<PageRead<ExportedRow>> {
+  switch (settings.resource) {
+    case 'observations': return observationPages(api, settings.clauses, options);
+    case 'releves': return relevePages(api, settings.clauses, options);
+    case 'releve_observations': return releveObservationPages(api, settings.clauses, options);
+  }
+}
+
 /**
  * Runs the export to `run.path` and resolves with its final state (`done`, `cancelled` when
  * `run.signal` aborted, `failed` with the error); never rejects. The file is removed unless done.
@@ -86,7 +97,7 @@ export async function runExport(deps: ExportRunDeps, run: ExportRun): Promise<Ex
   const now = deps.now ?? Date.now;
   const started = now();
   const { settings } = run;
-  const fields = planFields(settings);
+  const fields: ExportColumn[] = settings.resource === 'releves' ? planReleveFields(settings.lv95) : planFields(settings);
   const darwinCore = settings.format === 'dwca';
   const plan: ColumnPlan = { fields, values: darwinCore ? 'dwc' : settings.values, language: settings.language };
   const job: ExportJob = {
@@ -109,7 +120,7 @@ export async function runExport(deps: ExportRunDeps, run: ExportRun): Promise<Ex
       vocabularies: settings.values === 'labels' || darwinCore,
       taxa: fields.includes('scientific_name') || fields.includes('vernacular_name'),
       projects: fields.includes('dataset_name'),
-      validations: fields.some((field) => (VALIDATION_DETAIL_FIELDS as readonly string[]).includes(field)),
+      validations: settings.resource !== 'releves' && fields.some((field) => (VALIDATION_DETAIL_FIELDS as readonly string[]).includes(field)),
     });
     const writer = createRecordWriter(settings.format, out, {
       fields,
@@ -118,13 +129,15 @@ export async function runExport(deps: ExportRunDeps, run: ExportRun): Promise<Ex
       emlXml: darwinCore ? await emlOf(deps, settings, run.signal) : undefined,
     });
     report(true);
-    for await (const page of observationPages(deps.api, settings.clauses, { pageSize: run.pageSize, signal: run.signal })) {
+    for await (const page of pagesOf(deps.api, settings, { pageSize: run.pageSize, signal: run.signal })) {
       if (page.filtered_total !== null) {
         job.rows_total = page.filtered_total;
         report(true); // the total before the first page's lookups, which may take a while
       }
       run.signal.throwIfAborted();
-      const records = recordsOf(page.rows, plan, await lookups.forPage(page.rows, run.signal), settings.format === 'geojson');
+      // a relevé needs no per-page lookup (no taxon, no validation): only the vocabularies and projects
+      const perPage = settings.resource === 'releves' ? [] : page.rows as Observation[];
+      const records = recordsOf(page.rows, plan, await lookups.forPage(perPage, run.signal), settings.format === 'geojson');
       await writer.write(records);
       job.rows_written += records.length;
       report(false);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './settings.js';
 import { ApiErrorShape } from './errors.js';
+import { RELEVE_COVER_FIELDS } from '../schemas/releve.js';
 import { FilterClauseInput } from './observations.js';
 
 /** The file formats. `dwca`: a zipped Darwin Core Archive (occurrence core, meta.xml, eml.xml). */
@@ -39,22 +40,50 @@ export const VALIDATION_DETAIL_FIELDS = ['validation_comment', 'validated_by', '
 /** The LV95 columns, present only with `lv95`. */
 export const LV95_FIELDS = ['lv95_easting_in_meters', 'lv95_northing_in_meters'] as const satisfies readonly ExportField[];
 
+/**
+ * Every column of a relevé export, in file order: the relevé's v5 fields (interface v5 "Releve";
+ * heights in the units their names say), the project's `dataset_name`, and with `lv95` the LV95
+ * easting and northing of the relevé's point.
+ */
+export const RELEVE_EXPORT_FIELDS = [
+  'id', 'dataset_id', 'dataset_name', 'project', 'event_date', 'date_precision', 'recorded_by_id', 'footprint_wkt',
+  'decimal_longitude', 'decimal_latitude', 'geodetic_datum', 'lv95_easting_in_meters', 'lv95_northing_in_meters', 'municipality_id',
+  'sample_size_value', 'sample_size_unit', 'event_remarks', 'syntaxon_name', 'mosses_identified', 'lichens_identified',
+  'inclination_in_degrees', 'cover_total_in_percentage', 'tree_layer_height_in_meters', 'shrub_layer_height_in_meters',
+  'herb_layer_height_in_centimeters', 'moss_layer_height_in_centimeters', ...RELEVE_COVER_FIELDS,
+  'quality_cover', 'quality_list', 'soil_type', 'orientation', 'soil_ph',
+] as const;
+export type ReleveExportField = (typeof RELEVE_EXPORT_FIELDS)[number];
+
+/**
+ * What an export holds: `observations` (the clauses are the observations'), `releves` (the
+ * relevés matching relevé clauses; no archive: Darwin Core's occurrence core holds observations)
+ * or `releve_observations` (the species observations of the relevés matching relevé clauses,
+ * written as an observation export).
+ */
+export const EXPORT_RESOURCES = ['observations', 'releves', 'releve_observations'] as const;
+export type ExportResource = (typeof EXPORT_RESOURCES)[number];
+
 /** Licences offered for a Darwin Core Archive's eml.xml (the three GBIF accepts), as SPDX ids. */
 export const EXPORT_LICENCES = ['CC0-1.0', 'CC-BY-4.0', 'CC-BY-NC-4.0'] as const;
 
 /**
  * What to export and how:
+ * - `resource`: see {@link EXPORT_RESOURCES} (default `observations`).
  * - `clauses`: the observations (the workspace's filter; a selection as `occurrence_id[in]`; a
- *   project's page as `dataset_id[eq]`; a relevé as `releve_id[eq]`), checked as the list's.
+ *   project's page as `dataset_id[eq]`; a relevé as `releve_id[eq]`), checked as the list's;
+ *   for `releves` and `releve_observations` the relevé list's filter.
  * - `description`: the filter in words, for people (eml.xml, the summary), in `language`.
  * - `fields`: the columns, in {@link EXPORT_FIELDS} order whatever the order given; default all.
  *   Validation details only when listed (one request per observation); LV95 only with `lv95`.
+ *   Relevés are exported with every field of {@link RELEVE_EXPORT_FIELDS} (no list).
  * - `values`: coded fields as their `codes` or their `labels` in `language` (an archive writes the
  *   vocabulary's Darwin Core value where there is one, whatever this says).
  * - `csv_separator`, `csv_bom`: for spreadsheet users in de/fr/it (`;`, a UTF-8 BOM).
  * - `licence`, `title`: of a Darwin Core Archive's eml.xml (title default: the project's name).
  */
 export const ExportRequest = z.object({
+  resource: z.enum(EXPORT_RESOURCES).default('observations'),
   format: z.enum(EXPORT_FORMATS),
   clauses: z.array(FilterClauseInput).max(50),
   description: z.string().max(2000).default(''),
@@ -68,6 +97,12 @@ export const ExportRequest = z.object({
   title: z.string().trim().min(1).max(300).optional(),
   /** The file's name without folder (a suggestion for the save dialog or the download). */
   file_name: z.string().trim().min(1).max(200).regex(/^[^/\\:*?"<>|]+$/, 'A file name without folder.').optional(),
+}).superRefine((request, context) => {
+  if (request.resource !== 'releves') return;
+  if (request.format === 'dwca') {
+    context.addIssue({ code: 'custom', path: ['format'], message: 'A Darwin Core Archive holds observations: export relevés as CSV, Excel or GeoJSON, or their observations as an archive.' });
+  }
+  if (request.fields) context.addIssue({ code: 'custom', path: ['fields'], message: 'Relevés are exported with every field (no column list).' });
 });
 export type ExportRequest = z.input<typeof ExportRequest>;
 

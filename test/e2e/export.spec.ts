@@ -1,15 +1,21 @@
 /**
  * Export and the area filter from a file in browser mode (issue 14): a filtered set exported from
  * the workspace to CSV and to a Darwin Core Archive, each arriving as a download whose content is
- * checked against the filter; and the area filter set from the shipped GeoJSON file. The dialog's
- * screenshots (options, running, cancelled, done; en and de) are `npm run screens` only.
+ * checked against the filter; the issue's round trip on the Ticino flora project's first
+ * records (exported as an archive, imported into a new project: same count, same taxa; the whole
+ * project, with coordinates to the metre, is test/integration/main/archive-round-trip.test.ts);
+ * the relevé list's export of its filter's relevés (CSV: every relevé once; screenshots en, de);
+ * and the area filter set from the shipped GeoJSON file. The dialog's screenshots (options,
+ * running, cancelled, done; en and de) are `npm run screens` only.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { shoot } from './helpers.js';
-import { SCREENS_ONLY_TAG } from './screens-run.js';
+import { shoot, type Lang } from './helpers.js';
+import { SCREENS_ONLY_TAG, tourDetails } from './screens-run.js';
+import { removeProjectWithObservations } from './helpers/projects.js';
 import { signInAs } from './helpers/sign-in.js';
 import { deskCall, openWorkspace } from './helpers/validation.js';
 
@@ -23,8 +29,10 @@ async function floraFilter(page: Page): Promise<{ id: number; total: number }> {
   return { id, total: page1.filtered_total };
 }
 
-/** Runs the export dialog with `format` and answers the downloaded file's bytes. */
-async function exportAs(page: Page, format: string, options: (dialog: ReturnType<Page['getByTestId']>) => Promise<void> = async () => undefined): Promise<Buffer> {
+type DialogOptions = (dialog: ReturnType<Page['getByTestId']>) => Promise<void>;
+
+/** Runs the workspace's export dialog with `format` and saves the download under its suggested name in `folder`; answers the file's path. */
+async function exportTo(page: Page, folder: string, format: string, options: DialogOptions = async () => undefined): Promise<string> {
   await page.getByTestId('export-open').click();
   const dialog = page.getByTestId('export-dialog');
   await dialog.getByTestId('export-format').getByText(format, { exact: true }).click();
@@ -33,10 +41,24 @@ async function exportAs(page: Page, format: string, options: (dialog: ReturnType
   await dialog.getByTestId('export-start').click();
   await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 60_000 });
   const file = await download;
-  const bytes = readFileSync((await file.path())!);
+  const path = join(folder, file.suggestedFilename());
+  await file.saveAs(path);
   await dialog.getByTestId('export-close').click();
   await expect(dialog).toBeHidden();
-  return bytes;
+  return path;
+}
+
+/** Runs the workspace's export dialog with `format` and answers the downloaded file's bytes. */
+async function exportAs(page: Page, format: string, options?: DialogOptions): Promise<Buffer> {
+  return readFileSync(await exportTo(page, test.info().outputPath(), format, options));
+}
+
+/** How often each taxon occurs among the observations matching `clauses` (taxon_id → count; at most 1,000 observations). */
+async function taxaOf(page: Page, clauses: unknown[]): Promise<Record<string, number>> {
+  const { rows } = await deskCall<{ rows: Array<{ taxon_id: number | null }> }>(page, 'observations.list', { clauses, limit: 1000 });
+  const counts: Record<string, number> = {};
+  for (const { taxon_id } of rows) counts[String(taxon_id)] = (counts[String(taxon_id)] ?? 0) + 1;
+  return counts;
 }
 
 test('exports a filtered set to CSV and to a Darwin Core Archive as downloads', async ({ page, context }) => {
@@ -62,6 +84,62 @@ test('exports a filtered set to CSV and to a Darwin Core Archive as downloads', 
   expect(await zip.file('meta.xml')!.async('string')).toContain('rowType="http://rs.tdwg.org/dwc/terms/Occurrence"');
   expect(await zip.file('eml.xml')!.async('string')).toContain('Flora Ticino (GBIF)');
 });
+
+/** Records of the flora project in the round trip journey: the whole project is the integration test's (import speed). */
+const ROUND_TRIP_ROWS = 25;
+
+test('exports Ticino flora records as a Darwin Core Archive and imports them into a new project', async ({ page, context }) => {
+  await signInAs(page, context, 'manager', 'en');
+  const flora = await floraFilter(page);
+  const first = await deskCall<{ rows: Array<{ occurrence_id: number }> }>(page, 'observations.list', {
+    clauses: [{ field: 'dataset_id', operation: 'eq', value: flora.id }], sort: 'occurrence_id', dir: 'asc', limit: ROUND_TRIP_ROWS,
+  });
+  const last = first.rows.at(-1)!.occurrence_id;
+  const exported = [{ field: 'dataset_id', operation: 'eq', value: flora.id }, { field: 'occurrence_id', operation: 'lte', value: last }];
+  await openWorkspace(page, 'Observations', `dataset_id[eq]=${flora.id}&occurrence_id[lte]=${last}`);
+  const archive = await exportTo(page, test.info().outputPath(), 'Darwin Core Archive');
+
+  const copy = await deskCall<{ id: number }>(page, 'projects.create', { project_name: `Flora Ticino round trip ${Date.now()}` });
+  try {
+    await page.evaluate((id) => { location.hash = `#/import?dataset_id=${id}`; }, copy.id);
+    const [picker] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('import-choose').click()]);
+    await picker.setFiles(archive);
+    await page.getByTestId('import-match').click();
+    await page.getByTestId('import-check').click();
+    await expect(page.getByTestId('import-dry-run')).toContainText(`${ROUND_TRIP_ROWS} of ${ROUND_TRIP_ROWS}`);
+    await page.getByTestId('import-start').click();
+    await expect(page.getByTestId('import-status')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    expect(await taxaOf(page, [{ field: 'dataset_id', operation: 'eq', value: copy.id }])).toEqual(await taxaOf(page, exported));
+  } finally {
+    await removeProjectWithObservations(page, copy.id);
+  }
+});
+
+for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
+  test(`exports the relevés of the relevé list's filter as CSV (${lang})`, tourDetails(lang), async ({ page, context }) => {
+    await signInAs(page, context, 'manager', lang);
+    const projects = await deskCall<Array<{ id: number; project_name: string }>>(page, 'reference.projects', {});
+    const plots = projects.find((p) => p.project_name === 'Vegetation plots Alps')!.id;
+    await page.evaluate((id) => { location.hash = `#/releves?dataset_id[in]=${id}`; }, plots);
+    await expect(page.getByTestId('releves-table').locator('tbody tr').first()).toBeVisible();
+    await page.getByTestId('releve-export').click();
+    const dialog = page.getByTestId('export-dialog');
+    await expect(dialog.getByTestId('export-releve-scope')).toBeVisible();
+    await expect(dialog.getByTestId('export-format')).not.toContainText(lang === 'de' ? 'Darwin-Core-Archiv' : 'Darwin Core Archive');
+    await shoot(page, `${lang}-export-05-releves`);
+    await dialog.getByTestId('export-format').getByText('CSV', { exact: true }).click();
+    const download = page.waitForEvent('download');
+    await dialog.getByTestId('export-start').click();
+    await expect(dialog.getByTestId('export-done')).toContainText(lang === 'de' ? 'Aufnahmen' : 'relevés');
+    await shoot(page, `${lang}-export-06-releves-done`);
+    const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trimEnd().split('\r\n');
+    const separator = lang === 'en' ? ',' : ';';
+    expect(lines[0]!.split(separator).slice(0, 3)).toEqual(['id', 'dataset_id', 'dataset_name']);
+    const listed = await deskCall<{ filtered_total: number }>(page, 'releves.list', { clauses: [{ field: 'dataset_id', operation: 'in', value: [plots] }], limit: 1 });
+    expect(lines).toHaveLength(listed.filtered_total + 1);
+  });
+}
 
 test('sets the area filter from a GeoJSON file', async ({ page, context }) => {
   await signInAs(page, context, 'steward', 'en');

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { shoot, type Lang } from './helpers.js';
 import { signInAs } from './helpers/sign-in.js';
+import { removeProjectWithObservations } from './helpers/projects.js';
 import { deskCall } from './helpers/validation.js';
 import { tourDetails } from './screens-run.js';
 
@@ -19,36 +20,40 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     test.setTimeout(240_000);
     await signInAs(page, context, 'manager', lang);
     const project = await deskCall<{ id: number }>(page, 'projects.create', { project_name: `GBIF import ${lang} ${Date.now()}` });
-    await page.evaluate((id) => { location.hash = `#/import?dataset_id=${id}`; }, project.id);
+    try {
+      await page.evaluate((id) => { location.hash = `#/import?dataset_id=${id}`; }, project.id);
 
-    const [picker] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('import-choose').click()]);
-    await picker.setFiles(GBIF);
-    await expect(page.getByText('occurrence-ticino.csv:')).toBeVisible({ timeout: 60_000 });
-    await shoot(page, `import-${lang}-01-mapping`);
+      const [picker] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('import-choose').click()]);
+      await picker.setFiles(GBIF);
+      await expect(page.getByText('occurrence-ticino.csv:')).toBeVisible({ timeout: 60_000 });
+      await shoot(page, `import-${lang}-01-mapping`);
 
-    await page.getByTestId('import-match').click();
-    await expect(page.getByTestId('import-check')).toBeVisible({ timeout: 60_000 });
-    await page.getByTestId('import-check').click();
-    const dry = page.getByTestId('import-dry-run');
-    await expect(dry).toBeVisible({ timeout: 60_000 });
-    await shoot(page, `import-${lang}-02-dry-run`);
-    const valid = Number(/(\d+)/.exec((await dry.textContent()) ?? '')?.[1]);
-    expect(valid).toBeGreaterThan(0);
+      await page.getByTestId('import-match').click();
+      await expect(page.getByTestId('import-check')).toBeVisible({ timeout: 60_000 });
+      await page.getByTestId('import-check').click();
+      const dry = page.getByTestId('import-dry-run');
+      await expect(dry).toBeVisible({ timeout: 60_000 });
+      await shoot(page, `import-${lang}-02-dry-run`);
+      const valid = Number(/(\d+)/.exec((await dry.textContent()) ?? '')?.[1]);
+      expect(valid).toBeGreaterThan(0);
 
-    await page.getByTestId('import-start').click();
-    const status = page.getByTestId('import-status');
-    await expect(status).toHaveAttribute('data-status', /running|done/);
-    // cancel while it runs (a fast machine may have finished already), then resume
-    await page.getByTestId('import-cancel').click({ timeout: 2_000 }).catch(() => undefined);
-    await expect(status).toHaveAttribute('data-status', /cancelled|done/, { timeout: 60_000 });
-    if ((await status.getAttribute('data-status')) === 'cancelled') await page.getByTestId('import-resume').click();
-    await expect(status).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
-    await expect(page.getByTestId('import-progress')).toContainText(String(valid));
-    await shoot(page, `import-${lang}-03-summary`);
+      await page.getByTestId('import-start').click();
+      const status = page.getByTestId('import-status');
+      await expect(status).toHaveAttribute('data-status', /running|done/);
+      // cancel while it runs (a fast machine may have finished already), then resume
+      await page.getByTestId('import-cancel').click({ timeout: 2_000 }).catch(() => undefined);
+      await expect(status).toHaveAttribute('data-status', /cancelled|done/, { timeout: 60_000 });
+      if ((await status.getAttribute('data-status')) === 'cancelled') await page.getByTestId('import-resume').click();
+      await expect(status).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+      await expect(page.getByTestId('import-progress')).toContainText(String(valid));
+      await shoot(page, `import-${lang}-03-summary`);
 
-    const held = await deskCall<{ filtered_total: number | null }>(page, 'observations.list', {
-      clauses: [{ field: 'dataset_id', operation: 'eq', value: project.id }], limit: 1,
-    });
-    expect(held.filtered_total).toBe(valid);
+      const held = await deskCall<{ filtered_total: number | null }>(page, 'observations.list', {
+        clauses: [{ field: 'dataset_id', operation: 'eq', value: project.id }], limit: 1,
+      });
+      expect(held.filtered_total).toBe(valid);
+    } finally {
+      await removeProjectWithObservations(page, project.id);
+    }
   });
 }

@@ -67,7 +67,7 @@ test('a manager creates a project, finds a person, sees the policies, edits, and
 
   // The list, and a search that finds nothing.
   await openProjects(page, 'en');
-  // the demo's six projects, and any another journey of this worker created (the import makes one)
+  // the demo's six projects, and any another journey of this worker made and has not removed (yet)
   await expect(page.getByTestId('list-counts')).toHaveText(/^1–(\d+) of \1 projects \(\1 in all\)$/);
   const shown = Number(/^1–(\d+)/.exec((await page.getByTestId('list-counts').textContent()) ?? '')?.[1]);
   expect(shown).toBeGreaterThanOrEqual(6);

@@ -11,7 +11,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src-server/index.js';
 import type { ExportJob, ExportRequest } from '../../../src-shared/contract/index.js';
-import { ExportRequest as ExportRequestSchema } from '../../../src-shared/contract/exports.js';
+import { ExportRequest as ExportRequestSchema, RELEVE_EXPORT_FIELDS } from '../../../src-shared/contract/exports.js';
 import { DWC_NAMESPACE, V5_TERMS_NAMESPACE } from '../../../src-shared/darwin-core/terms.js';
 import { observationPages } from '../../../src-main/export/pages.js';
 import { createDocFileTokens } from '../../../src-main/host/web-doc-file-tokens.js';
@@ -131,5 +131,39 @@ describe('export against the reference service', () => {
     // removed once the host has seen the last byte leave, which may be just after the client read it
     await expect.poll(() => existsSync(path)).toBe(false);
     expect((await fetch(`${host.origin}${job.download_url}`)).status).toBe(404);
+  });
+
+  it('writes the relevés of a filter as CSV with labels, every relevé once with every field', async () => {
+    const plots = (await desk.services.domains.reference.projects()).find((p) => p.project_name === 'Vegetation plots Alps')!.id;
+    const clauses = [{ field: 'dataset_id', operation: 'in' as const, value: [plots] }];
+    const job = await exported({ resource: 'releves', format: 'csv', clauses, values: 'labels', language: 'de' });
+    expect(job).toMatchObject({ state: 'done', file_name: expect.stringMatching(/^releves-.*\.csv$/) });
+    const rows = parse(readFileSync(desk.services.exports.download(job.id)!.path, 'utf8'), { columns: true }) as Record<string, string>[];
+    const listed = await desk.services.handlers['releves.list']({ clauses, offset: 0, limit: 1000 });
+    expect(job.rows_total).toBe(listed.filtered_total);
+    expect(rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(listed.rows.map((r) => r.id).sort((a, b) => a - b));
+    expect(Object.keys(rows[0]!)).toEqual(RELEVE_EXPORT_FIELDS.filter((f) => !f.startsWith('lv95_')));
+    expect(new Set(rows.map((r) => r.dataset_name))).toEqual(new Set(['Vegetation plots Alps']));
+    const measured = rows.find((r) => r.sample_size_unit !== '')!;
+    expect(measured.sample_size_unit).not.toMatch(/^\d+$/); // the label, not the code
+  });
+
+  it('writes the species observations of the relevés of a filter, each once, through the observation export', async () => {
+    const plots = (await desk.services.domains.reference.projects()).find((p) => p.project_name === 'Vegetation plots Alps')!.id;
+    const clauses = [{ field: 'dataset_id', operation: 'eq' as const, value: plots }, { field: 'id', operation: 'lte' as const, value: 1_000_000 }];
+    const job = await exported({ resource: 'releve_observations', format: 'csv', clauses, fields: ['occurrence_id', 'releve_id'] });
+    expect(job.state).toBe('done');
+    const rows = parse(readFileSync(desk.services.exports.download(job.id)!.path, 'utf8'), { columns: true }) as Record<string, string>[];
+    const releveIds = (await desk.services.handlers['releves.list']({ clauses, offset: 0, limit: 1000 })).rows.map((r) => r.id);
+    const expected = await desk.services.domains.observations.ids([{ field: 'releve_id', operation: 'in', value: releveIds }]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rows.map((r) => Number(r.occurrence_id)).sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+    expect(rows.every((r) => releveIds.includes(Number(r.releve_id)))).toBe(true);
+  });
+
+  it('refuses a relevé export as a Darwin Core Archive before reading anything', () => {
+    const parsed = ExportRequestSchema.safeParse({ resource: 'releves', format: 'dwca', clauses: [] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['format'], message: expect.stringContaining('export relevés as CSV, Excel or GeoJSON') });
   });
 });

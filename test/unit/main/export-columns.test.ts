@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cellOf, headerOf, planFields, recordsOf, type ColumnPlan, type ExportLookups } from '../../../src-main/export/columns.js';
+import { cellOf, headerOf, planFields, planReleveFields, recordsOf, type ColumnPlan, type ExportLookups } from '../../../src-main/export/columns.js';
 import { transformXY } from '../../../src-shared/domain/crs.js';
 import type { Observation } from '../../../src-shared/schemas/observation.js';
+import type { Releve } from '../../../src-shared/schemas/releve.js';
 import type { VocabularyEntry } from '../../../src-shared/schemas/vocabulary.js';
 
 const observation: Observation = {
@@ -21,6 +22,19 @@ const lookups: ExportLookups = {
 const plan = (values: ColumnPlan['values'], language: ColumnPlan['language'] = 'de'): ColumnPlan => ({ fields: [], values, language });
 
 describe('export columns', () => {
+  it('writes a relevé with every field, its project name, coded fields as labels and booleans as words; LV95 only when asked', () => {
+    const releve: Releve = { id: 12, dataset_id: 3, sample_size_unit: 1, mosses_identified: true, decimal_longitude: 8.95, decimal_latitude: 46.0, footprint_wkt: 'POINT (8.95 46)' };
+    const units = { ...lookups, vocabularies: new Map([['sample_size_unit', new Map([[1, { field_name: 'sample_size_unit', code: 1, label_en: 'square metres', label_de: 'Quadratmeter' }]])]]) };
+    const fields = planReleveFields(false);
+    expect(fields.slice(0, 4)).toEqual(['id', 'dataset_id', 'dataset_name', 'project']);
+    expect(fields).not.toContain('lv95_easting_in_meters');
+    expect(planReleveFields(true)).toContain('lv95_northing_in_meters');
+    const [record] = recordsOf([releve], { fields, values: 'labels', language: 'de' }, units, true);
+    const cell = (field: string) => record!.cells[fields.indexOf(field as never)];
+    expect([cell('id'), cell('dataset_name'), cell('sample_size_unit'), cell('mosses_identified'), cell('syntaxon_name')]).toEqual([12, 'Flora del Ticino', 'Quadratmeter', 'true', null]);
+    expect(record!.geometry).toEqual({ type: 'Point', coordinates: [8.95, 46] });
+  });
+
   it('writes coded fields as codes, as labels in the language (English, then the code, where missing), or as Darwin Core values', () => {
     expect(cellOf('basis_of_record', observation, plan('codes'), lookups)).toBe(1);
     expect(cellOf('basis_of_record', observation, plan('labels'), lookups)).toBe('Beobachtung');

@@ -41,6 +41,17 @@ const exportsDe: ExportMessages = {
     cancelled: 'Der Export wurde abgebrochen; die unvollständige Datei wurde gelöscht.',
     failed: 'Der Export ist fehlgeschlagen: {message}',
     another: 'Erneut exportieren',
+    releves: {
+      title: 'Vegetationsaufnahmen exportieren',
+      scope: 'Was exportieren',
+      scopeReleves: 'Die zum Filter passenden Aufnahmen ({count})',
+      scopeObservations: 'Ihre Artbeobachtungen',
+      dwcaObservationsOnly: 'Ein Darwin-Core-Archiv enthält Beobachtungen: wählen Sie dafür «Ihre Artbeobachtungen».',
+      progress: '{written} von {total} Aufnahmen',
+      progressNoTotal: '{written} Aufnahmen',
+      rate: '{rate} Aufnahmen/s',
+      done: '{count} Aufnahmen nach {file} ({size}) exportiert, in {seconds} s.',
+    },
   },
 };
 

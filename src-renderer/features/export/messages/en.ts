@@ -42,6 +42,17 @@ const exportsEn = {
     cancelled: 'The export was cancelled; the partial file was removed.',
     failed: 'The export failed: {message}',
     another: 'Export again',
+    releves: {
+      title: 'Export relevés',
+      scope: 'What to export',
+      scopeReleves: 'The relevés matching the filter ({count})',
+      scopeObservations: 'Their species observations',
+      dwcaObservationsOnly: 'A Darwin Core Archive holds observations: choose “Their species observations” for one.',
+      progress: '{written} of {total} relevés',
+      progressNoTotal: '{written} relevés',
+      rate: '{rate} relevés/s',
+      done: 'Exported {count} relevés to {file} ({size}) in {seconds} s.',
+    },
   },
 };
 

@@ -41,6 +41,17 @@ const exportsFr: ExportMessages = {
     cancelled: 'L’export a été annulé ; le fichier partiel a été supprimé.',
     failed: 'L’export a échoué : {message}',
     another: 'Exporter à nouveau',
+    releves: {
+      title: 'Exporter des relevés',
+      scope: 'Quoi exporter',
+      scopeReleves: 'Les relevés correspondant au filtre ({count})',
+      scopeObservations: 'Leurs observations d’espèces',
+      dwcaObservationsOnly: 'Une archive Darwin Core contient des observations : choisissez « Leurs observations d’espèces ».',
+      progress: '{written} relevés sur {total}',
+      progressNoTotal: '{written} relevés',
+      rate: '{rate} relevés/s',
+      done: '{count} relevés exportés dans {file} ({size}) en {seconds} s.',
+    },
   },
 };
 

@@ -41,6 +41,17 @@ const exportsIt: ExportMessages = {
     cancelled: 'L’esportazione è stata annullata; il file parziale è stato rimosso.',
     failed: 'L’esportazione non è riuscita: {message}',
     another: 'Esporta di nuovo',
+    releves: {
+      title: 'Esporta rilievi',
+      scope: 'Cosa esportare',
+      scopeReleves: 'I rilievi corrispondenti al filtro ({count})',
+      scopeObservations: 'Le loro osservazioni di specie',
+      dwcaObservationsOnly: 'Un archivio Darwin Core contiene osservazioni: scegliete «Le loro osservazioni di specie».',
+      progress: '{written} di {total} rilievi',
+      progressNoTotal: '{written} rilievi',
+      rate: '{rate} rilievi/s',
+      done: '{count} rilievi esportati in {file} ({size}) in {seconds} s.',
+    },
   },
 };
 
