@@ -26,6 +26,7 @@ import { CommentTemplates } from './settings/comment-templates.js';
 import { ReviewQueues, flaggedByChecks } from './domains/review-queues.js';
 import { ProfileCache } from './domains/reference-cache.js';
 import { ImportJobs } from './import/import-jobs.js';
+import { MapLayers } from './map-layers/map-layers-store.js';
 
 /** Options of {@link createDeskServices}. */
 export interface DeskServicesOptions {
@@ -93,6 +94,8 @@ export interface DeskServices {
    * (for the Electron host's `openExternal` allow-list). Read it at call time: profiles change.
    */
   authorizationServerOrigins(): string[];
+  /** Map layers of one's own; their tile origins are the hosts' CSP allow-list (`mapLayers.tileOrigins()`). */
+  mapLayers: MapLayers;
   /** Resolves once the saved session was restored (or not); calls wait for it by themselves. */
   ready: Promise<void>;
   /** Stops the background check and any pending sign-in. Does not sign out. */
@@ -188,9 +191,10 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     now: options.now && (() => new Date(options.now!())),
     language,
   });
+  const mapLayers = new MapLayers({ storage: platform.storage, profileId: () => settings.activeProfile().id, log });
   const handlers = createDeskHandlers({
     session, settings, servers, serviceMonitor, api, domains, workspaceState, documents: documentServices, checks, exports, imports, chooseFiles: options.chooseFiles, fetch: options.fetch,
-    commentTemplates, reviewQueues,
+    commentTemplates, reviewQueues, mapLayers,
   });
   const ready = session.restore();
   serviceMonitor.start(options.serviceCheckIntervalMs ?? SERVICE_CHECK_INTERVAL_MS);
@@ -209,6 +213,7 @@ export function createDeskServices(platform: PlatformAdapters, options: DeskServ
     checks,
     exports,
     imports,
+    mapLayers,
     authorizationServerOrigins: () => [
       ...new Set(settings.list().profiles.flatMap((profile) => {
         try {

@@ -98,6 +98,7 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
     });
     const host = await startWebHost({
       dispatch: services.dispatch, events, rendererDir: renderer.outDir, port: options.port, docFiles: services.docFiles, docFileTokens, exports: services.exports, onSecretUsed: options.onSecretUsed,
+      layerOrigins: () => services.mapLayers.tileOrigins(),
       registerUpload: async (fileName, body) => services.documents.files.register(await keptFiles.keep(fileName, body), fileName),
     }).catch(async (error: unknown) => {
       await services.dispose();

@@ -73,10 +73,10 @@ export function resolveAppPath(root: string, url: string): string | null {
 export type FileReader = (path: string) => Promise<Uint8Array>;
 
 /** Headers every app-scheme response carries: the CSP (checklist item 7) and no MIME sniffing. */
-function securityHeaders(contentType: string): Record<string, string> {
+function securityHeaders(contentType: string, csp: string = CONTENT_SECURITY_POLICY): Record<string, string> {
   return {
     'content-type': contentType,
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'cross-origin-opener-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
@@ -85,18 +85,25 @@ function securityHeaders(contentType: string): Record<string, string> {
 }
 
 /** A small plain-text answer (errors), still with the security headers. */
-function textResponse(status: number, text: string): Response {
-  return new Response(text, { status, headers: securityHeaders('text/plain; charset=utf-8') });
+function plainText(status: number, text: string, csp?: string): Response {
+  return new Response(text, { status, headers: securityHeaders('text/plain; charset=utf-8', csp) });
 }
 
 /**
  * The `protocol.handle('app', …)` handler: serves files of the built renderer under `root`
  * with their MIME type and the CSP header on every response (errors included). Only GET/HEAD.
  * An extensionless path that is not a file (a client-side route) gets `index.html`; a missing
- * asset is a 404; a traversal attempt is a 403.
+ * asset is a 404; a traversal attempt is a 403. `csp` gives the policy of the moment (it follows
+ * the map layers the user added, electron-security.ts `contentSecurityPolicy`); default: none added.
  */
-export function createAppProtocolHandler(root: string, read: FileReader = readFile): (request: Request) => Promise<Response> {
+export function createAppProtocolHandler(
+  root: string,
+  read: FileReader = readFile,
+  csp: () => string | Promise<string> = () => CONTENT_SECURITY_POLICY,
+): (request: Request) => Promise<Response> {
   return async (request) => {
+    const policy = await csp();
+    const textResponse = (status: number, text: string): Response => plainText(status, text, policy);
     if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(405, 'Method not allowed');
     const file = resolveAppPath(root, request.url);
     if (file === null) return textResponse(403, 'Forbidden');
@@ -104,7 +111,7 @@ export function createAppProtocolHandler(root: string, read: FileReader = readFi
     for (const candidate of candidates) {
       try {
         const body = await read(candidate);
-        return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: securityHeaders(mimeTypeFor(candidate)) });
+        return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: securityHeaders(mimeTypeFor(candidate), policy) });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== 'ENOENT' && code !== 'EISDIR' && code !== 'ENOTDIR') return textResponse(500, 'Cannot read the file');

@@ -13,19 +13,25 @@ import { TILE_HOST_SOURCES } from '../../src-shared/tile-hosts.js';
  * Policy"). `style-src 'unsafe-inline'` is needed by PrimeVue (runtime theme styles) and
  * OpenLayers (inline style attributes); scripts stay `'self'` only. `desk-file:` serves the
  * document thumbnails main fetches with the token; the tile hosts (src-shared/tile-hosts.ts) serve
- * the map's optional online background.
+ * the map's optional online background, and `layerOrigins` (main's host allow-list of the map
+ * layers the user added, MapLayers.tileOrigins) their tiles: nothing else is added.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: desk-file: ${TILE_HOST_SOURCES}`,
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(layerOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', 'desk-file:', TILE_HOST_SOURCES, ...layerOrigins].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy while the user has added no map layer of their own. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
 
 /**
  * Web preferences of the app window: context isolation (checklist item 3), the renderer sandbox

@@ -21,7 +21,7 @@ import { createElectronFileChooser } from './electron-files.js';
 import { createElectronSaveChooser } from './electron-save-file.js';
 import { APP_SCHEME, APP_START_URL, DESK_FILE_SCHEME, PRIVILEGED_SCHEMES, createAppProtocolHandler, isAppUrl } from './electron-protocol.js';
 import { startSandbox, type SandboxOptions, type SandboxService } from './electron-sandbox.js';
-import { EXTERNAL_LINK_ORIGINS, denyAllPermissions, hardenWebContents, httpOrigin, mainWindowOptions, openExternalSafely } from './electron-security.js';
+import { EXTERNAL_LINK_ORIGINS, contentSecurityPolicy, denyAllPermissions, hardenWebContents, httpOrigin, mainWindowOptions, openExternalSafely } from './electron-security.js';
 
 /** The answer of every desk call when the services could not be composed (e.g. the settings file is unreadable). */
 const SERVICES_FAILED: DeskResult<never> = {
@@ -132,10 +132,12 @@ export function startDesktopApp(deps: DesktopAppDeps = {}): DesktopApp {
 
   const started = app.whenReady().then(() => {
     denyAllPermissions(session.defaultSession);
-    protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.renderer));
     servicesPromise = composeServices();
     servicesPromise.catch((error: unknown) => console.error('The desk services could not be composed; every call answers an error.', error));
     const ready = servicesPromise;
+    // The page's CSP allows the tiles of the user's map layers: it waits for the stored layers.
+    const csp = async (): Promise<string> => contentSecurityPolicy((await ready.catch(() => null))?.mapLayers.tileOrigins() ?? []);
+    protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.renderer, undefined, csp));
     protocol.handle(DESK_FILE_SCHEME, createDeskFileProtocolHandler(() => ready.then((services) => services.docFiles)));
     registerDeskIpc(ipcMain, (name, input) => ready.then((services) => services.dispatch(name, input), () => SERVICES_FAILED), getWindow, isAppUrl);
     registerFileFromUserIpc(ipcMain, (path) => ready.then((services) => services.documents.files.register(path)), getWindow, isAppUrl);

@@ -51,27 +51,38 @@ export function isAllowedHost(host: string | undefined, port: number): boolean {
 
 /**
  * Content-Security-Policy of browser mode, as strict as the Electron window's: only our own
- * scripts; inline styles for PrimeVue and OpenLayers; images also from data: and blob: URLs and the map's optional tile hosts (src-shared/tile-hosts.ts);
- * no framing.
+ * scripts; inline styles for PrimeVue and OpenLayers; images also from data: and blob: URLs, the
+ * map's optional tile hosts (src-shared/tile-hosts.ts) and `layerOrigins` (main's host allow-list
+ * of the map layers the user added, MapLayers.tileOrigins) and nothing else; no framing.
  */
-export const WEB_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${TILE_HOST_SOURCES}`,
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function webContentSecurityPolicy(layerOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', TILE_HOST_SOURCES, ...layerOrigins].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-/** Headers of every answer of the web host. */
-export const WEB_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': WEB_CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'cross-origin-resource-policy': 'same-origin',
-};
+/** The policy while the user has added no map layer of their own. */
+export const WEB_CONTENT_SECURITY_POLICY = webContentSecurityPolicy([]);
+
+/** Headers of every answer of the web host, with the CSP for `layerOrigins` (see {@link webContentSecurityPolicy}). */
+export function webSecurityHeaders(layerOrigins: readonly string[]): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': webContentSecurityPolicy(layerOrigins),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+}
+
+/** Headers of every answer of the web host while the user has added no map layer. */
+export const WEB_SECURITY_HEADERS: Readonly<Record<string, string>> = webSecurityHeaders([]);

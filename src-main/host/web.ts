@@ -18,7 +18,7 @@ import type { DocFileServer } from '../domains/doc-files.js';
 import type { DeskDispatch } from '../ipc/dispatch.js';
 import type { DeskEventMessage, DeskEvents } from '../ipc/events.js';
 import {
-  WEB_SECURITY_HEADERS,
+  webSecurityHeaders,
   createLaunchSecret,
   isAllowedHost,
   isSameOriginRequest,
@@ -57,6 +57,11 @@ export interface WebHostOptions {
   registerUpload?: (fileName: string, body: Readable) => Promise<ChosenFile>;
   /** Finished exports behind `GET /desk-file/export/<id>` (signed by `docFileTokens`); without it that path is a 404. */
   exports?: ExportJobs;
+  /**
+   * The origins of the map layers the user added (MapLayers.tileOrigins), read at each answer:
+   * the CSP's `img-src` allows them and nothing else. Absent: none.
+   */
+  layerOrigins?: () => readonly string[];
   /** Called once, at the first request that presents the secret (the launcher then deletes its launch page). */
   onSecretUsed?: () => void;
 }
@@ -84,6 +89,11 @@ function forbidden(message: string): { status: number; body: string } {
 /** Formats one server-sent event (WHATWG HTML §9.2): `event:` line, one `data:` line of JSON. */
 export function formatServerSentEvent(event: DeskEventMessage): string {
   return `event: ${event.name}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+}
+
+/** The security headers of an answer now (the CSP follows the user's map layers). */
+function securityHeaders(options: WebHostOptions): Readonly<Record<string, string>> {
+  return webSecurityHeaders(options.layerOrigins?.() ?? []);
 }
 
 function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: Set<ServerResponse>): void {
@@ -132,7 +142,7 @@ function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: 
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
-      ...WEB_SECURITY_HEADERS,
+      ...securityHeaders(options),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
@@ -168,7 +178,7 @@ function registerRoutes(app: FastifyInstance, options: WebHostOptions, streams: 
   app.get<{ Params: { id: string } }>(`${WEB_EXPORT_PREFIX}:id`, (request, reply) => {
     if (!options.exports) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     reply.hijack();
-    for (const [name, value] of Object.entries(WEB_SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(options))) reply.raw.setHeader(name, value);
     return sendExportDownload(options.exports, request.params.id, reply.raw);
   });
   app.route({
@@ -222,7 +232,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   app.addHook('onSend', async (request, reply, payload) => {
     // A desk-file answer of a type that can script keeps its own, stricter CSP (sandboxed, see doc-files.ts).
     const own = request.url.startsWith(WEB_DOC_FILE_PREFIX) ? reply.getHeader('content-security-policy') : undefined;
-    reply.headers(WEB_SECURITY_HEADERS);
+    reply.headers(securityHeaders(options));
     if (typeof own === 'string') reply.header('content-security-policy', own);
     return payload;
   });

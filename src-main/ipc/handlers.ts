@@ -37,6 +37,8 @@ import { commentTemplateHandlers } from './comment-templates.js';
 import type { CommentTemplates } from '../settings/comment-templates.js';
 import { reviewQueueHandlers } from './review-queues.js';
 import type { ReviewQueues } from '../domains/review-queues.js';
+import { mapLayerHandlers } from './map-layers.js';
+import type { MapLayers } from '../map-layers/map-layers-store.js';
 
 /** The input of method `M` after zod validation (defaults applied). */
 export type DeskHandlerInput<M extends DeskMethodName> = z.output<(typeof DESK_METHODS)[M]['input']>;
@@ -79,6 +81,8 @@ export interface DeskHandlerDeps {
   imports: ImportJobs;
   /** fetch of the connection test (tests replace it). */
   fetch?: typeof fetch;
+  /** Map layers of one's own per server profile (issue 18). */
+  mapLayers: MapLayers;
 }
 
 /** Assembles the handler table of every contract method (the type checks that none is missing or extra). */
@@ -101,6 +105,7 @@ export function createDeskHandlers(deps: DeskHandlerDeps): DeskHandlers {
     ...commentTemplateHandlers(deps.commentTemplates),
     ...reviewQueueHandlers(deps.reviewQueues),
     ...importHandlers(deps.imports),
+    ...mapLayerHandlers({ layers: deps.mapLayers, files: documents.files, fetch: deps.fetch }),
     ...documentHandlers({
       documents: documents.documents, queue: documents.queue, files: documents.files, api: deps.api, observations: domains.observations, chooseFiles: deps.chooseFiles,
     }),

@@ -1,6 +1,6 @@
 /**
  * The OpenLayers map both map components start from: a Web Mercator (EPSG:3857) view over
- * Switzerland, the offline base layers, the optional tile layer, zoom buttons, a scale bar and
+ * Switzerland, the offline base layers, the optional tile layer, the layers the user added, zoom buttons, a scale bar and
  * the attribution. Theme changes swap the palette and redraw. Nothing here is reactive: the
  * components keep the returned object in a plain variable.
  */
@@ -19,6 +19,7 @@ import { mapPalette, type MapPalette } from './map-theme.js';
 import { createTileLayer, type TileBase } from './tile-base.js';
 import { showExtent } from './view-extent.js';
 import { createWheelZoom } from './wheel-zoom.js';
+import { attachUserLayers } from './user-layers-on-map.js';
 
 /** Tooltips of the map's own buttons, in the UI language. */
 export interface MapControlLabels {
@@ -78,6 +79,8 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
     keyboardEventTarget: target,
     interactions: defaultInteractions({ mouseWheelZoom: false }),
   });
+  // every map shows the layers the user added (Settings → Map layers)
+  const detachUserLayers = attachUserLayers(map);
   const wheel = createWheelZoom(target, options.wheelHint);
   map.addInteraction(wheel.interaction);
   target.style.background = palette.background;
@@ -112,6 +115,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
       themedLayers.push(...layers);
     },
     dispose() {
+      detachUserLayers();
       wheel.dispose();
       map.setTarget(undefined);
       map.dispose();

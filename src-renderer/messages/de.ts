@@ -21,6 +21,7 @@ import pickersDe from '../components/pickers/messages/de.js';
 import taxonomyDe from '../features/taxonomy/messages/de.js';
 import publicNeophytesDe from '../features/neophytes/messages/de.js';
 import commentTemplatesDe from '../features/comment-templates/messages/de.js';
+import mapLayersDe from '../features/map-layers/messages/de.js';
 import reviewQueuesDe from '../features/review-queues/messages/de.js';
 import referenceDataDe from '../features/reference/messages/de.js';
 import recordChecksDe from '../features/record-checks/messages/de.js';
@@ -221,6 +222,7 @@ const de: Messages = {
   ...detailDe,
   ...validationDe,
   ...commentTemplatesDe,
+  ...mapLayersDe,
   ...reviewQueuesDe,
   ...recordChecksDe,
   ...taxonBesideDe,

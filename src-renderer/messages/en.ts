@@ -25,6 +25,7 @@ import pickersEn from '../components/pickers/messages/en.js';
 import taxonomyEn from '../features/taxonomy/messages/en.js';
 import publicNeophytesEn from '../features/neophytes/messages/en.js';
 import commentTemplatesEn from '../features/comment-templates/messages/en.js';
+import mapLayersEn from '../features/map-layers/messages/en.js';
 import reviewQueuesEn from '../features/review-queues/messages/en.js';
 import referenceDataEn from '../features/reference/messages/en.js';
 import recordChecksEn from '../features/record-checks/messages/en.js';
@@ -224,6 +225,7 @@ const en = {
   ...detailEn,
   ...validationEn,
   ...commentTemplatesEn,
+  ...mapLayersEn,
   ...reviewQueuesEn,
   ...recordChecksEn,
   ...taxonBesideEn,

@@ -21,6 +21,7 @@ import pickersFr from '../components/pickers/messages/fr.js';
 import taxonomyFr from '../features/taxonomy/messages/fr.js';
 import publicNeophytesFr from '../features/neophytes/messages/fr.js';
 import commentTemplatesFr from '../features/comment-templates/messages/fr.js';
+import mapLayersFr from '../features/map-layers/messages/fr.js';
 import reviewQueuesFr from '../features/review-queues/messages/fr.js';
 import referenceDataFr from '../features/reference/messages/fr.js';
 import recordChecksFr from '../features/record-checks/messages/fr.js';
@@ -221,6 +222,7 @@ const fr: Messages = {
   ...detailFr,
   ...validationFr,
   ...commentTemplatesFr,
+  ...mapLayersFr,
   ...reviewQueuesFr,
   ...recordChecksFr,
   ...taxonBesideFr,

@@ -21,6 +21,7 @@ import pickersIt from '../components/pickers/messages/it.js';
 import taxonomyIt from '../features/taxonomy/messages/it.js';
 import publicNeophytesIt from '../features/neophytes/messages/it.js';
 import commentTemplatesIt from '../features/comment-templates/messages/it.js';
+import mapLayersIt from '../features/map-layers/messages/it.js';
 import reviewQueuesIt from '../features/review-queues/messages/it.js';
 import referenceDataIt from '../features/reference/messages/it.js';
 import recordChecksIt from '../features/record-checks/messages/it.js';
@@ -221,6 +222,7 @@ const it: Messages = {
   ...detailIt,
   ...validationIt,
   ...commentTemplatesIt,
+  ...mapLayersIt,
   ...reviewQueuesIt,
   ...recordChecksIt,
   ...taxonBesideIt,

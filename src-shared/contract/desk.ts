@@ -15,6 +15,7 @@ import { PUBLIC_NEOPHYTE_METHODS } from './public-neophytes.js';
 import { COMMENT_TEMPLATE_METHODS } from './comment-templates.js';
 import { REVIEW_QUEUE_METHODS } from './review-queues.js';
 import { IMPORT_EVENTS, IMPORT_METHODS } from './imports.js';
+import { MAP_LAYER_METHODS } from './map-layers.js';
 import type { DeskNames } from './desk-proxy.js';
 
 /**
@@ -51,6 +52,7 @@ export const DESK_METHODS = {
   ...COMMENT_TEMPLATE_METHODS,
   ...REVIEW_QUEUE_METHODS,
   ...IMPORT_METHODS,
+  ...MAP_LAYER_METHODS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type DeskMethodName = keyof typeof DESK_METHODS;

@@ -19,3 +19,4 @@ export * from './exports.js';
 export * from './taxonomy.js';
 export * from './public-neophytes.js';
 export * from './imports.js';
+export * from './map-layers.js';

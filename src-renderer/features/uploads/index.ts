@@ -6,3 +6,5 @@ export { useUploadsStore } from './uploads-store.js';
 export { default as UploadQueueButton } from './UploadQueueButton.vue';
 /** The project-or-private choice of an uploaded document's owner. */
 export { default as ProjectOrPrivate } from './ProjectOrPrivate.vue';
+/** Files dropped anywhere on the window (the drop zone of a screen that takes files). */
+export { useFileDrop } from './use-file-drop.js';

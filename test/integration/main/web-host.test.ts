@@ -70,6 +70,7 @@ beforeAll(async () => {
   kept = await createBrowserFileStore();
   host = await startWebHost({
     dispatch: desk.services.dispatch, events: desk.services.events, rendererDir, docFileTokens: tokens, onSecretUsed: () => (secretUses += 1),
+    layerOrigins: () => desk.services.mapLayers.tileOrigins(),
     registerUpload: async (name, body) => desk.services.documents.files.register(await kept.keep(name, body), name),
   });
   const emptyDir = mkdtempSync(join(tmpdir(), 'desk-renderer-empty-'));
@@ -144,6 +145,17 @@ describe('web host guards', () => {
     for (const answer of [page, preflight, denied]) {
       expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }
+  });
+});
+
+describe('the CSP of browser mode follows the map layers the user added', () => {
+  it('allows a new layer\'s tile host in img-src at the next page load, and drops it once the layer is removed', async () => {
+    const imgSrc = async (): Promise<string> => String((await raw(host.port, '/')).headers['content-security-policy']).split('; ').find((d) => d.startsWith('img-src'))!;
+    const before = await imgSrc();
+    const added = (await call('mapLayers.addXyz', { title: 'Local tiles', url_template: 'http://127.0.0.1:4555/tiles/{z}/{x}/{y}.png' })) as { ok: true; value: { layers: Array<{ id: string }> } };
+    expect(await imgSrc()).toBe(`${before} http://127.0.0.1:4555`);
+    await call('mapLayers.remove', { id: added.value.layers[0]!.id });
+    expect(await imgSrc()).toBe(before);
   });
 });
 

@@ -96,6 +96,7 @@ function fakeServices() {
     dispatch: vi.fn(async (name: string, input: unknown) => ({ ok: true, value: { name, input } })),
     events: new DeskEvents(),
     settings: { activeProfile: () => ({ auth_server_url: 'http://127.0.0.1:4100' }) },
+    mapLayers: { tileOrigins: vi.fn((): string[] => []) },
     dispose: vi.fn(async () => undefined),
   };
   return services;
@@ -148,6 +149,18 @@ describe('startDesktopApp', () => {
     const response = await handler(new Request('app://desk/assets/missing.js'));
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect((await handler(new Request('app://desk/..%2f..%2fpackage.json'))).status).toBe(403);
+  });
+
+  it('lets the CSP allow the tiles of the map layers the user added, and nothing else', async () => {
+    const { services } = await start();
+    const handler = s.protocol.handle.mock.calls[0]?.[1] as (request: Request) => Promise<Response>;
+    const imgSrc = async (): Promise<string> =>
+      (await handler(new Request('app://desk/index.html'))).headers.get('content-security-policy')!.split('; ').find((d) => d.startsWith('img-src'))!;
+    expect(await imgSrc()).not.toContain('tiles.example.org');
+    services.mapLayers.tileOrigins.mockReturnValue(['https://tiles.example.org', 'http://127.0.0.1:4555']);
+    expect(await imgSrc()).toBe("img-src 'self' data: blob: desk-file: https://tile.openstreetmap.org https://wmts.geo.admin.ch https://tiles.example.org http://127.0.0.1:4555");
+    services.mapLayers.tileOrigins.mockReturnValue([]);
+    expect(await imgSrc()).toBe("img-src 'self' data: blob: desk-file: https://tile.openstreetmap.org https://wmts.geo.admin.ch");
   });
 
   it('denies every permission request', async () => {
