@@ -2,7 +2,6 @@ import type { Db } from '../db/open.js';
 import type { SqlRunner } from '../store/store.js';
 import { invalidBody } from '../http/problem.js';
 import { cached } from '../query/list.js';
-import type { SqlRunner } from '../store/store.js';
 
 type ReleveLink = { dataset_id: number; releve_id: number | null } | undefined;
 type ReleveFields = { dataset_id?: number; releve_id?: number | null };

@@ -105,6 +105,8 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
       expect(stored.body.data.occurrence_remarks).toBe(won.body.data.occurrence_remarks);
       expect(stored.etag).toBe(won.etag);
     }
+  });
+
   it('serves an upload to one process from the other, and a delete on that one is seen by the first', async () => {
     const token = (await loginWithPkce(a.url, 'curator')).access_token;
     const project = ((await read(a.url, '/rest/v5/projects?right=write&limit=1', token)).json!.data as Array<{ id: number }>)[0]!.id;
