@@ -1,9 +1,10 @@
 /**
  * The import journey (issue 14) against the reference service through browser mode: a manager
  * imports the shipped GBIF Ticino records into a new project with the wizard (file picked with
- * the browser's own picker, mapping, matching, dry run), cancels the running import and resumes
- * it; the project then holds exactly as many observations as the dry run found valid. Screenshots
- * (npm run screens) of the mapping, the dry run and the summary in English and German.
+ * the browser's own picker, mapping, matching with the unmatched recorders created as people, dry
+ * run), cancels the running import and resumes it; the project then holds exactly as many
+ * observations as the dry run found valid. Screenshots (npm run screens) of the mapping, the
+ * matching, the dry run and the summary in English and German.
  */
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -30,10 +31,19 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
 
       await page.getByTestId('import-match').click();
       await expect(page.getByTestId('import-check')).toBeVisible({ timeout: 60_000 });
+      // recorders the register does not hold yet (the first run of the sandbox) become people
+      await shoot(page, `import-${lang}-02-matching`);
+      const createPeople = page.getByTestId('import-create-people');
+      if (await createPeople.isVisible()) {
+        await createPeople.click();
+        await expect(createPeople).toBeHidden({ timeout: 60_000 });
+      }
+      await page.getByTestId('import-code').last().scrollIntoViewIfNeeded();
+      await shoot(page, `import-${lang}-02-matching-codes`);
       await page.getByTestId('import-check').click();
       const dry = page.getByTestId('import-dry-run');
       await expect(dry).toBeVisible({ timeout: 60_000 });
-      await shoot(page, `import-${lang}-02-dry-run`);
+      await shoot(page, `import-${lang}-03-dry-run`);
       const valid = Number(/(\d+)/.exec((await dry.textContent()) ?? '')?.[1]);
       expect(valid).toBeGreaterThan(0);
 
@@ -46,7 +56,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       if ((await status.getAttribute('data-status')) === 'cancelled') await page.getByTestId('import-resume').click();
       await expect(status).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
       await expect(page.getByTestId('import-progress')).toContainText(String(valid));
-      await shoot(page, `import-${lang}-03-summary`);
+      await shoot(page, `import-${lang}-04-summary`);
 
       const held = await deskCall<{ filtered_total: number | null }>(page, 'observations.list', {
         clauses: [{ field: 'dataset_id', operation: 'eq', value: project.id }], limit: 1,
