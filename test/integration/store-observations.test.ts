@@ -63,6 +63,21 @@ describeEachStore('observation writes, ids and the reduced form', (kind, templat
       expect(read.body.data).toEqual(o);
     });
 
+    it('gives a point on, near and far from the border the municipality the in-memory index gives (PostgreSQL: by a spatial join)', async () => {
+      const index = server.context.adminIndex();
+      // south from Chiasso into Italy, 0.006° (≈ 670 m) apart: inside, within 2 km of the border, beyond
+      const points = Array.from({ length: 10 }, (_, i) => [9.03, 45.84 - i * 0.006] as const);
+      const found: Array<number | null> = [];
+      for (const [lon, lat] of points) {
+        const r = await api(server.url, '/rest/v5/observations', { method: 'POST', token: curator, body: body({ footprint_wkt: `POINT(${lon} ${lat})` }) });
+        expect(r.status).toBe(201);
+        expect(r.body.data.municipality_id, `POINT(${lon} ${lat})`).toBe(index.locate(lon, lat)?.municipality_id ?? null);
+        found.push(r.body.data.municipality_id);
+      }
+      expect(found.some((id) => id === null), 'a point beyond 2 km').toBe(true);
+      expect(found.some((id) => id !== null), 'a point inside').toBe(true);
+    });
+
     it('puts the representative point of a polygon on its surface', async () => {
       const ring = 'POLYGON((8.95 46.0,8.97 46.0,8.97 46.02,8.96 46.02,8.96 46.01,8.95 46.01,8.95 46.0))';
       const r = await api(server.url, '/rest/v5/observations', { method: 'POST', token: curator, body: body({ footprint_wkt: ring }) });
