@@ -1,23 +1,24 @@
 import type { Db } from '../db/open.js';
-import type { SqlRunner } from '../store/store.js';
 import type { AdminIndex } from '../geo/admin-units.js';
 import { computeFootprint, type FootprintFields } from '../geo/footprint.js';
 import { GeometryInputError } from '../geo/wkt.js';
 import type { FieldError } from '../http/problem.js';
+import type { SqlRunner } from '../store/store.js';
 import { normaliseDate } from './dates.js';
 
 /**
  * What observations and relevés share: a date and a footprint given as WKT. Fills `columns` with
  * `event_date` (ISO 8601 with milliseconds and offset) and its UTC twin `event_date_utc`, and the
  * given geometry columns computed from `footprint_wkt` (EPSG:4326; administrative units of a point
- * on its surface from `adminIndex`), or cleared when the body sends null. Fields absent from the
+ * on its surface from `adminIndex`, left null without one: the PostgreSQL store joins them in SQL,
+ * domain/administrative-units-at.ts), or cleared when the body sends null. Fields absent from the
  * body are left alone. Problems are pushed onto `errors` (for one 422), never thrown.
  */
 export function dateAndFootprintColumns(
   body: { event_date?: string | null; footprint_wkt?: string | null },
   columns: Record<string, unknown>,
   errors: FieldError[],
-  adminIndex: AdminIndex,
+  adminIndex: AdminIndex | null,
   geometryColumns: ReadonlyArray<keyof FootprintFields>,
 ): void {
   if (body.event_date !== undefined) {
@@ -61,23 +62,18 @@ export function writeRtreeRow(db: Db, rtree: string, id: number, c: Record<strin
     db.prepare(`INSERT INTO ${rtree} (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)`).run(id, c.min_lon, c.max_lon, c.min_lat, c.max_lat);
 }
 
-/**
- * {@link writeRecordPeople} through the storage interface (either store), inside the caller's
- * transaction `tx`. The synchronous twin stays for the observation writes still on SQLite's connection.
- */
-export async function replaceRecordPeople(tx: SqlRunner, table: string, keyColumn: string, id: number, people: readonly number[]): Promise<void> {
-  await tx.run(`DELETE FROM ${table} WHERE ${keyColumn} = ?`, [id]);
-  for (const [position, person_id] of people.entries())
-    await tx.run(`INSERT INTO ${table} (${keyColumn}, person_id, position) VALUES (?, ?, ?)`, [id, person_id, position]);
+/** {@link writeRecordPeople} on either store (its runner `sql`, inside the write's transaction). */
+export async function replaceRecordPeople(sql: SqlRunner, table: string, keyColumn: string, id: number, people: readonly number[]): Promise<void> {
+  await sql.run(`DELETE FROM ${table} WHERE ${keyColumn} = ?`, [id]);
+  for (const [position, person_id] of people.entries()) await sql.run(`INSERT INTO ${table} (${keyColumn}, person_id, position) VALUES (?, ?, ?)`, [id, person_id, position]);
 }
 
 /**
- * {@link writeRtreeRow} through the storage interface, inside `tx`; nothing on PostgreSQL, where
- * the GiST-indexed `footprint` column is generated from `footprint_wkt` and there is no R*Tree table.
+ * {@link writeRtreeRow} on either store. Only SQLite keeps R*Tree tables; PostgreSQL's GiST index
+ * is on the geometry generated from `footprint_wkt` (docs/postgres-store.md), so nothing to do there.
  */
-export async function replaceRtreeRow(tx: SqlRunner, rtree: string, id: number, c: Record<string, unknown>): Promise<void> {
-  if (tx.dialect.name !== 'sqlite') return;
-  await tx.run(`DELETE FROM ${rtree} WHERE id = ?`, [id]);
-  if (c.min_lon != null)
-    await tx.run(`INSERT INTO ${rtree} (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)`, [id, c.min_lon, c.max_lon, c.min_lat, c.max_lat]);
+export async function replaceRtreeRow(sql: SqlRunner, rtree: string, id: number, c: Record<string, unknown>): Promise<void> {
+  if (sql.dialect.name !== 'sqlite') return;
+  await sql.run(`DELETE FROM ${rtree} WHERE id = ?`, [id]);
+  if (c.min_lon != null) await sql.run(`INSERT INTO ${rtree} (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)`, [id, c.min_lon, c.max_lon, c.min_lat, c.max_lat]);
 }

@@ -6,7 +6,7 @@ import { conflict, invalidBody, notFound, type FieldError } from '../http/proble
 import type { Releve, ReleveCreate, ReleveUpdate } from '../../src-shared/schemas/releve.js';
 import { nowIso } from './dates.js';
 import { dateAndFootprintColumns, replaceRecordPeople, replaceRtreeRow } from './located-record.js';
-import { checkReferencesIn } from './references.js';
+import { findReferenceErrors } from './references.js';
 import { BOOLEAN_FIELDS } from './releve-rows.js';
 import { findReleve } from './releve-read.js';
 import { assertSpeciesFollowReleve } from './releve-project.js';
@@ -40,7 +40,7 @@ export interface ReleveColumns {
  * Throws a 422 problem listing every field at fault.
  */
 export async function releveColumns(sql: SqlRunner, body: Body, adminIndex: AdminIndex): Promise<ReleveColumns> {
-  const errors: FieldError[] = await checkReferencesIn(sql, body as Record<string, unknown>);
+  const errors: FieldError[] = await findReferenceErrors(sql, body as Record<string, unknown>);
   const { recorded_by_id, ...rest } = body;
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) columns[key] = BOOLEAN_FIELDS.has(key) && typeof value === 'boolean' ? Number(value) : value;
