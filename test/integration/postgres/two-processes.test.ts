@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESK_CLIENT_ID, loginWithPkce } from '../../helpers/login.js';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../../helpers/postgres.js';
 import { startServiceProcess, type ServiceProcess } from '../../helpers/service-process.js';
@@ -35,6 +35,7 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
   let a: ServiceProcess;
   let b: ServiceProcess;
   const dirs: string[] = [];
+  const dataDirs: string[] = [];
   const dir = (prefix: string): string => {
     const made = mkdtempSync(join(tmpdir(), prefix));
     dirs.push(made);
@@ -46,7 +47,7 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
     const documents = dir('obs-shared-documents-');
     const args = (): string[] => {
       const dataDir = dir('obs-process-');
-      cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+      dataDirs.push(dataDir);
       return ['--data-dir', dataDir, '--database', database.url, '--documents-dir', documents];
     };
     [a, b] = await Promise.all([startServiceProcess(args()), startServiceProcess(args())]);
@@ -56,6 +57,11 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
     for (const made of dirs) rmSync(made, { recursive: true, force: true });
+  });
+
+  it('keeps no SQLite database beside a process on PostgreSQL', () => {
+    expect(dataDirs).toHaveLength(2);
+    for (const dataDir of dataDirs) expect(readdirSync(dataDir, { recursive: true }).map(String).filter((f) => /\.sqlite/.test(f))).toEqual([]);
   });
 
   it('accepts on one process the access token a login on the other issued', async () => {
