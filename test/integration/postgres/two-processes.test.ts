@@ -64,28 +64,6 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
     for (const dataDir of dataDirs) expect(readdirSync(dataDir, { recursive: true }).map(String).filter((f) => /\.sqlite/.test(f))).toEqual([]);
   });
 
-  it('accepts on one process the access token a login on the other issued', async () => {
-    const tokens = await loginWithPkce(a.url, 'steward');
-    expect(await peopleStatus(b.url, tokens.access_token)).toBe(200);
-    expect(await peopleStatus(a.url, tokens.access_token)).toBe(200);
-    expect(await peopleStatus(b.url, 'not-a-token-of-either-process')).toBe(401);
-  });
-
-  it('rotates a refresh token once across processes: the used one is refused on the other', async () => {
-    const tokens = await loginWithPkce(b.url, 'manager');
-    const rotated = await refresh(a.url, tokens.refresh_token);
-    expect(rotated.status).toBe(200);
-    expect(await peopleStatus(b.url, rotated.body.access_token!)).toBe(200);
-    const reused = await refresh(b.url, tokens.refresh_token);
-    expect(reused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-  });
-
-  it('lets exactly one of two simultaneous refreshes with one token win', async () => {
-    const tokens = await loginWithPkce(a.url, 'curator');
-    const answers = await Promise.all([refresh(a.url, tokens.refresh_token), refresh(b.url, tokens.refresh_token)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
-  });
-
   it('serves an upload to one process from the other, and a delete on that one is seen by the first', async () => {
     const token = (await loginWithPkce(a.url, 'curator')).access_token;
     const project = ((await read(a.url, '/rest/v5/projects?right=write&limit=1', token)).json!.data as Array<{ id: number }>)[0]!.id;
@@ -109,5 +87,27 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
     expect(deleted.status).toBe(204);
     for (const path of [`/rest/v5/docs/${id}`, `/rest/v5/docs/${id}/file`]) expect((await read(a.url, path, token)).status, path).toBe(404);
     expect((await read(a.url, `/rest/v5/docs?id=${id}`, token)).json!.data).toEqual([]);
+  });
+
+  it('accepts on one process the access token a login on the other issued', async () => {
+    const tokens = await loginWithPkce(a.url, 'steward');
+    expect(await peopleStatus(b.url, tokens.access_token)).toBe(200);
+    expect(await peopleStatus(a.url, tokens.access_token)).toBe(200);
+    expect(await peopleStatus(b.url, 'not-a-token-of-either-process')).toBe(401);
+  });
+
+  it('rotates a refresh token once across processes: the used one is refused on the other', async () => {
+    const tokens = await loginWithPkce(b.url, 'manager');
+    const rotated = await refresh(a.url, tokens.refresh_token);
+    expect(rotated.status).toBe(200);
+    expect(await peopleStatus(b.url, rotated.body.access_token!)).toBe(200);
+    const reused = await refresh(b.url, tokens.refresh_token);
+    expect(reused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('lets exactly one of two simultaneous refreshes with one token win', async () => {
+    const tokens = await loginWithPkce(a.url, 'curator');
+    const answers = await Promise.all([refresh(a.url, tokens.refresh_token), refresh(b.url, tokens.refresh_token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
   });
 });
