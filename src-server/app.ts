@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } f
 import type { Db } from './db/open.js';
 import type { Store } from './store/store.js';
 import { createSqliteStore } from './store/sqlite-store.js';
-import { createClusterTiles } from './domain/cluster-tiles.js';
+import { clusterTilesOf } from './store/cluster-tiles-of.js';
 import type { ServiceContext } from './http/context.js';
 import type { UploadTimeouts } from './files/upload.js';
 import { ProblemError, problemBody } from './http/problem.js';
@@ -11,7 +11,7 @@ import { registerBearerHook } from './http/bearer-hook.js';
 import { registerHostCheck } from './http/host-check.js';
 import { createAuthorizationServer } from './auth/authorization-server.js';
 import type { AuthState } from './auth/auth-state.js';
-import { loadAdminIndex, type AdminIndex } from './geo/admin-units.js';
+import { loadAdminIndex, loadAdminIndexFrom, type AdminIndex } from './geo/admin-units.js';
 import { registerRoutes } from './routes/index.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,7 +24,8 @@ export const DEFAULT_UPLOAD_IDLE_MS = 60_000;
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {
-  db: Db;
+  /** The SQLite connection; absent on the PostgreSQL store (`store` and `authState` given then), which has no SQLite file. */
+  db?: Db;
   /** The storage interface of the routes (store/store.ts); default: the SQLite store over `db`. */
   store?: Store;
   filesDir: string;
@@ -74,18 +75,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  let adminIndex: AdminIndex | undefined;
-  const auth = createAuthorizationServer({ db: options.db, state: options.authState, getIssuer: options.getBaseUrl });
+  const store = options.store ?? (options.db ? createSqliteStore(options.db) : undefined);
+  if (!store) throw new Error('buildApp needs a store or a SQLite database (options.store or options.db).');
+  // SQLite: built on first use (a seed may fill the table after opening); without a SQLite file, read
+  // through the store now, as adminIndex() answers synchronously.
+  let adminIndex: AdminIndex | undefined = options.db ? undefined : await loadAdminIndexFrom(store);
+  const { db } = options;
+  const auth = createAuthorizationServer({ db, state: options.authState, getIssuer: options.getBaseUrl });
   const context: ServiceContext = {
-    store: options.store ?? createSqliteStore(options.db),
-    db: options.db,
+    store,
+    db,
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 ** 3,
     uploadTimeouts: { idleMs: DEFAULT_UPLOAD_IDLE_MS, bodyMs: 4 * 3_600_000, ...options.uploadTimeouts },
-    adminIndex: () => (adminIndex ??= loadAdminIndex(options.db)),
+    adminIndex: () => (adminIndex ??= loadAdminIndex(db!)),
     auth,
     observationsVersion: { value: 0 },
-    clusters: createClusterTiles(options.db),
+    clusters: clusterTilesOf(db),
   };
   app.addHook('onClose', () => context.clusters.close());
   decorateServices(app, context);

@@ -48,7 +48,10 @@ export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:53211` (API under `/rest/v5`, `/public/v5`, auth under `/oauth2`). */
   url: string;
   dataDir: string;
-  /** The open database, for tests and the benchmark. */
+  /**
+   * The open SQLite database, for tests and the benchmark. A service on PostgreSQL has none (no
+   * `*.sqlite` beside it): reading it then throws, naming `context.store` to use instead.
+   */
   db: Db;
   /** The PostgreSQL store when the service was started with `database`. */
   postgres?: PostgresStore;
@@ -64,8 +67,8 @@ export function defaultDataDir(): string {
 
 /**
  * Starts the reference Observation Recording Service v5: opens (or creates and seeds with the
- * demo data) the database in `dataDir`, and the PostgreSQL store when `database` is given, then
- * listens. Throws when the port is taken or the data folder cannot be written, and a
+ * demo data) the SQLite database in `dataDir`, or, when `database` is given, the PostgreSQL store
+ * instead (no SQLite file then), then listens. Throws when the port is taken or the data folder cannot be written, and a
  * PostgresStartupError naming what is missing when the PostgreSQL store cannot start.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -89,14 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await postgres?.close();
     throw error;
   }
-  const db = openDatabase(join(dataDir, 'observations.sqlite'));
-  // Each seeding step ends with sampled planner statistics and the WAL truncated (db/bulk-load.ts
-  // refreshStatistics): a full ANALYZE here read every index of a million rows a second time.
-  if (!getMeta(db, 'seeded')) await seedDemo(db, { filesDir });
-  if (options.synthetic) {
-    const have = syntheticCount(db);
-    if (options.synthetic > have) seedSynthetic(db, options.synthetic - have, { seed: have + 1 });
-  }
+  const db = postgres ? undefined : await openSqlite(join(dataDir, 'observations.sqlite'), filesDir, options.synthetic);
   let url = '';
   const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, uploadTimeouts: options.uploadTimeouts, onRoute: options.onRoute, getBaseUrl: () => url,
     authState: postgres ? postgresAuthState(postgres.pool) : undefined, store: postgres ? createPgStore(postgres.pool) : undefined });
@@ -108,13 +104,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url,
     dataDir,
-    db,
+    get db(): Db {
+      if (!db) throw new Error('This service runs on PostgreSQL and has no SQLite database: use context.store.');
+      return db;
+    },
     postgres,
     context,
     async close() {
       await app.close();
-      db.close();
+      db?.close();
       await postgres?.close();
     },
   };
+}
+
+/** Opens (creating and seeding with the demo data when new) the SQLite database `file`, with at least `synthetic` synthetic observations. */
+async function openSqlite(file: string, filesDir: string, synthetic: number | undefined): Promise<Db> {
+  const db = openDatabase(file);
+  // Each seeding step ends with sampled planner statistics and the WAL truncated (db/bulk-load.ts
+  // refreshStatistics): a full ANALYZE here read every index of a million rows a second time.
+  if (!getMeta(db, 'seeded')) await seedDemo(db, { filesDir });
+  if (synthetic) {
+    const have = syntheticCount(db);
+    if (synthetic > have) seedSynthetic(db, synthetic - have, { seed: have + 1 });
+  }
+  return db;
 }

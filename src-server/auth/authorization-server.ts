@@ -40,8 +40,8 @@ export interface AuthorizationServer {
 
 /** Options of {@link createAuthorizationServer}. */
 export interface AuthorizationServerOptions {
-  /** Service database; the server adds its table `oidc_payloads` and keys in `meta` (unless `state` is given). */
-  db: Db;
+  /** Service database (SQLite); the server adds its table `oidc_payloads` and keys in `meta`. Needed unless `state` is given. */
+  db?: Db;
   /** Where tokens, keys and accounts are kept; default: the SQLite database `db` ({@link sqliteAuthState}). */
   state?: AuthState;
   /**
@@ -62,6 +62,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,512}$/;
 
 const epochSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/** Neither a state store nor a SQLite database was given: a programming error of the caller. */
+function missingState(): never {
+  throw new Error('The authorization server needs a state store or the SQLite database (options.state or options.db).');
+}
+
 /**
  * Creates the authorization server. Nothing is created or read until the first request or token
  * check: then the provider for the current issuer is built, with cookie keys and the ID token
@@ -69,7 +74,7 @@ const epochSeconds = (): number => Math.floor(Date.now() / 1000);
  * store ({@link AuthState}: SQLite by default, PostgreSQL when the service runs on it).
  */
 export function createAuthorizationServer(options: AuthorizationServerOptions): AuthorizationServer {
-  const state = options.state ?? sqliteAuthState(options.db);
+  const state: AuthState = options.state ?? (options.db ? sqliteAuthState(options.db) : missingState());
   const providers = new Map<string, { provider: Provider; handler: NodeHandler }>();
   let configurationInput: Promise<{ cookieKeys: string[]; signingKeys: JWK[] }> | undefined;
 

@@ -13,6 +13,7 @@ import bbox from '@turf/bbox';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
 import type { Db } from '../db/open.js';
+import type { SqlRunner } from '../store/store.js';
 
 /**
  * Id offsets in the `administrative_units` table: id = offset + the unit's BFS number, because
@@ -150,24 +151,25 @@ export function createAdminIndex(units: ReadonlyArray<AdminUnitInput>): AdminInd
   };
 }
 
+/** The municipalities with a boundary, in id order: the rows an {@link AdminIndex} is built from (shared spelling, either store). */
+const MUNICIPALITIES_SQL = `SELECT id, unit_type, canton_id, district_id, geometry_geojson FROM administrative_units
+  WHERE unit_type = 'municipality' AND geometry_geojson IS NOT NULL ORDER BY id`;
+
+type MunicipalityRow = { id: number; unit_type: string; canton_id: number | null; district_id: number | null; geometry_geojson: string };
+
+const indexOf = (rows: readonly MunicipalityRow[]): AdminIndex => createAdminIndex(rows.map((r) => ({
+  id: r.id, unit_type: r.unit_type, canton_id: r.canton_id, district_id: r.district_id, geometry: JSON.parse(r.geometry_geojson) as Geometry,
+})));
+
 /**
  * Builds an {@link AdminIndex} from the municipalities of the `administrative_units` table
  * (`geometry_geojson`, EPSG:4326). An empty table gives an index that always answers `null`.
  */
 export function loadAdminIndex(db: Db): AdminIndex {
-  const rows = db
-    .prepare(
-      `SELECT id, unit_type, canton_id, district_id, geometry_geojson FROM administrative_units
-       WHERE unit_type = 'municipality' AND geometry_geojson IS NOT NULL ORDER BY id`,
-    )
-    .all() as Array<{ id: number; unit_type: string; canton_id: number | null; district_id: number | null; geometry_geojson: string }>;
-  return createAdminIndex(
-    rows.map((r) => ({
-      id: r.id,
-      unit_type: r.unit_type,
-      canton_id: r.canton_id,
-      district_id: r.district_id,
-      geometry: JSON.parse(r.geometry_geojson) as Geometry,
-    })),
-  );
+  return indexOf(db.prepare(MUNICIPALITIES_SQL).all() as MunicipalityRow[]);
+}
+
+/** {@link loadAdminIndex} through the storage interface (either store; the PostgreSQL service has no SQLite file). */
+export async function loadAdminIndexFrom(sql: SqlRunner): Promise<AdminIndex> {
+  return indexOf(await sql.all<MunicipalityRow>(MUNICIPALITIES_SQL));
 }

@@ -15,8 +15,8 @@ import type { UploadTimeouts } from '../files/upload.js';
 export interface ServiceContext {
   /** The storage interface (store/store.ts) every route reaches the data through. */
   store: Store;
-  /** The SQLite connection (the OAuth adapter, the cluster worker, the seeding); routes use {@link ServiceContext.store}. */
-  db: Db;
+  /** The SQLite connection (the OAuth adapter, the cluster worker, the seeding); none on the PostgreSQL store. Routes use {@link ServiceContext.store}. */
+  db?: Db;
   /** Absolute folder of stored documents and thumbnails. */
   filesDir: string;
   /** Largest accepted document upload, in bytes (413 above). */

@@ -14,13 +14,20 @@ export async function startTestServer(options: Omit<ServerOptions, 'dataDir' | '
   const dataDir = mkdtempSync(join(tmpdir(), 'obs-test-'));
   cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   const server = await startServer({ ...options, dataDir, port: 0 });
-  return {
-    ...server,
-    async close() {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  return withClose(server, () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+/**
+ * `server` whose `close()` also runs `after`. Its properties are copied as they are defined, not
+ * read: `db` of a service on PostgreSQL is a getter that throws (there is no SQLite database).
+ */
+export function withClose(server: RunningServer, after: () => unknown): RunningServer {
+  const wrapped = Object.defineProperties({}, Object.getOwnPropertyDescriptors(server)) as RunningServer;
+  wrapped.close = async () => {
+    await server.close();
+    await after();
   };
+  return wrapped;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RunningServer, ServerOptions } from '../../src-server/index.js';
 import { createTestDatabase, type StoreKind } from './postgres.js';
-import { startTestServer } from './server.js';
+import { startTestServer, withClose } from './server.js';
 
 /**
  * Starts the reference service for one half of describeEachStore (helpers/postgres.ts): on SQLite
@@ -12,14 +12,7 @@ export async function startStoreServer(store: StoreKind, templateUrl: string,
   if (store === 'sqlite') return startTestServer(options);
   const database = await createTestDatabase(templateUrl, { seeded: true });
   try {
-    const server = await startTestServer({ ...options, database: database.url });
-    return {
-      ...server,
-      async close() {
-        await server.close();
-        await database.drop();
-      },
-    };
+    return withClose(await startTestServer({ ...options, database: database.url }), () => database.drop());
   } catch (error) {
     await database.drop();
     throw error;

@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESK_CLIENT_ID, loginWithPkce } from '../../helpers/login.js';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../../helpers/postgres.js';
 import { startServiceProcess, type ServiceProcess } from '../../helpers/service-process.js';
@@ -35,6 +35,7 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
   let a: ServiceProcess;
   let b: ServiceProcess;
   const dirs: string[] = [];
+  const dataDirs: string[] = [];
   const dir = (prefix: string): string => {
     const made = mkdtempSync(join(tmpdir(), prefix));
     dirs.push(made);
@@ -46,7 +47,7 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
     const documents = dir('obs-shared-documents-');
     const args = (): string[] => {
       const dataDir = dir('obs-process-');
-      cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+      dataDirs.push(dataDir);
       return ['--data-dir', dataDir, '--database', database.url, '--documents-dir', documents];
     };
     [a, b] = await Promise.all([startServiceProcess(args()), startServiceProcess(args())]);
@@ -58,26 +59,9 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
     for (const made of dirs) rmSync(made, { recursive: true, force: true });
   });
 
-  it('accepts on one process the access token a login on the other issued', async () => {
-    const tokens = await loginWithPkce(a.url, 'steward');
-    expect(await peopleStatus(b.url, tokens.access_token)).toBe(200);
-    expect(await peopleStatus(a.url, tokens.access_token)).toBe(200);
-    expect(await peopleStatus(b.url, 'not-a-token-of-either-process')).toBe(401);
-  });
-
-  it('rotates a refresh token once across processes: the used one is refused on the other', async () => {
-    const tokens = await loginWithPkce(b.url, 'manager');
-    const rotated = await refresh(a.url, tokens.refresh_token);
-    expect(rotated.status).toBe(200);
-    expect(await peopleStatus(b.url, rotated.body.access_token!)).toBe(200);
-    const reused = await refresh(b.url, tokens.refresh_token);
-    expect(reused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-  });
-
-  it('lets exactly one of two simultaneous refreshes with one token win', async () => {
-    const tokens = await loginWithPkce(a.url, 'curator');
-    const answers = await Promise.all([refresh(a.url, tokens.refresh_token), refresh(b.url, tokens.refresh_token)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  it('keeps no SQLite database beside a process on PostgreSQL', () => {
+    expect(dataDirs).toHaveLength(2);
+    for (const dataDir of dataDirs) expect(readdirSync(dataDir, { recursive: true }).map(String).filter((f) => /\.sqlite/.test(f))).toEqual([]);
   });
 
   it('of two edits with one If-Match sent to both processes at once, one is applied and the other gets 412', async () => {
@@ -130,5 +114,27 @@ describePostgres('two service processes on one PostgreSQL database', (templateUr
     expect(deleted.status).toBe(204);
     for (const path of [`/rest/v5/docs/${id}`, `/rest/v5/docs/${id}/file`]) expect((await read(a.url, path, token)).status, path).toBe(404);
     expect((await read(a.url, `/rest/v5/docs?id=${id}`, token)).json!.data).toEqual([]);
+  });
+
+  it('accepts on one process the access token a login on the other issued', async () => {
+    const tokens = await loginWithPkce(a.url, 'steward');
+    expect(await peopleStatus(b.url, tokens.access_token)).toBe(200);
+    expect(await peopleStatus(a.url, tokens.access_token)).toBe(200);
+    expect(await peopleStatus(b.url, 'not-a-token-of-either-process')).toBe(401);
+  });
+
+  it('rotates a refresh token once across processes: the used one is refused on the other', async () => {
+    const tokens = await loginWithPkce(b.url, 'manager');
+    const rotated = await refresh(a.url, tokens.refresh_token);
+    expect(rotated.status).toBe(200);
+    expect(await peopleStatus(b.url, rotated.body.access_token!)).toBe(200);
+    const reused = await refresh(b.url, tokens.refresh_token);
+    expect(reused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('lets exactly one of two simultaneous refreshes with one token win', async () => {
+    const tokens = await loginWithPkce(a.url, 'curator');
+    const answers = await Promise.all([refresh(a.url, tokens.refresh_token), refresh(b.url, tokens.refresh_token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
   });
 });
