@@ -79,6 +79,19 @@ export async function measurePostgres(synthetic: number, templateUrl: string): P
       const fresh = await timeRuns(NEW_FILTER_RUNS, (i) => list(newFilter(i)), 0);
       add('list, a new filter each time (counted, not reused), p50', percentile(fresh, 50), 'ms');
       add('list, a new filter each time (counted, not reused), p95', percentile(fresh, 95), 'ms');
+      const timed = async (path: string, headers: Record<string, string> = {}): Promise<number> => {
+        const t = performance.now();
+        const res = await fetch(`${service.url}${path}`, { headers });
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+        return performance.now() - t;
+      };
+      add('public neophyte list, sort=event_date desc + with_total, p95',
+        percentile(await timeRuns(RUNS, () => timed('/public/v5/simple_neophyte_observations?sort=event_date&dir=desc&with_total=true&limit=100')), 95), 'ms');
+      // Tiles by the database's own GROUP BY (domain/cluster-grid-sql.ts), named as the worker's figures on SQLite.
+      add('cluster tile, first of the unfiltered view (summed from the stored cells)', await timed('/rest/v5/clustered_observations/3857/8/133/90', auth), 'ms');
+      add('cluster tile, first of a new filter (validation + date: counted in the worker)',
+        await timed('/rest/v5/clustered_observations/3857/8/133/90?validation[in]=1,2,3&event_date[gte]=2010-01-01', auth), 'ms');
     } finally {
       await service.stop();
     }
