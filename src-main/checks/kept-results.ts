@@ -6,7 +6,8 @@
  * were computed with, one character per check (its outcome, or a skip's reason; a short string
  * costs a fraction of a typed array), and the flags with their evidence. Passes keep
  * no evidence. Records whose checks could not all run are not kept (asking again retries).
- * Bounded: the least recently stored go first.
+ * Bounded: the least recently stored go first. An index per check holds the records it flags, so
+ * "has flag X" costs the flagged records, not every kept one.
  */
 import { CHECK_IDS, CheckReasonCode, type CheckId, type CheckResult } from '../../src-shared/contract/checks.js';
 
@@ -37,25 +38,38 @@ interface Entry extends KeptVersion {
 /** See the file comment. */
 export class KeptResults {
   private readonly entries = new Map<number, Entry>();
+  /** Per check (index into CHECK_IDS), the kept records it flags. */
+  private readonly flaggedBy: Set<number>[] = CHECK_IDS.map(() => new Set<number>());
 
   constructor(private readonly max = KEPT_RECORDS_MAX) {}
 
   /** Keeps `results` of one record unless one is `not_run`; replaces what was kept. */
   keep(occurrence_id: number, version: KeptVersion, results: readonly CheckResult[]): void {
-    this.entries.delete(occurrence_id);
+    this.drop(occurrence_id);
     if (results.some((r) => r.outcome === 'not_run')) return;
     const outcomes = new Array<string>(CHECK_IDS.length).fill(NOT_COMPUTED);
     const flags: CheckResult[] = [];
     for (const result of results) {
       const i = CHECK_IDS.indexOf(result.check_id);
-      if (result.outcome === 'flag') flags.push(result);
+      if (result.outcome === 'flag') {
+        flags.push(result);
+        this.flaggedBy[i]!.add(occurrence_id);
+      }
       outcomes[i] = result.outcome === 'flag' ? FLAG : result.outcome === 'pass' ? PASS : String.fromCharCode(SKIP_BASE + REASONS.indexOf(result.reason!.code));
     }
     this.entries.set(occurrence_id, { ...version, outcomes: outcomes.join(''), flags });
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.max) break;
-      this.entries.delete(oldest);
+      this.drop(oldest);
     }
+  }
+
+  /** Forgets a record and takes it out of the flag index. */
+  private drop(occurrence_id: number): void {
+    const entry = this.entries.get(occurrence_id);
+    if (!entry) return;
+    this.entries.delete(occurrence_id);
+    for (const flag of entry.flags) this.flaggedBy[CHECK_IDS.indexOf(flag.check_id)]!.delete(occurrence_id);
   }
 
   /** What the kept results of a record were computed from, or undefined. */
@@ -79,20 +93,25 @@ export class KeptResults {
     return out;
   }
 
-  /** Kept records flagged by any of `ids`, ascending, at most `limit` (and whether more were). Only entries of `epoch` count. */
+  /**
+   * Kept records flagged by any of `ids`, ascending, at most `limit` (and whether more were).
+   * Only entries of `epoch` count. Reads the flag index: the cost grows with the flagged records.
+   */
   flagged(ids: readonly CheckId[], epoch: number, limit: number): { occurrence_ids: number[]; truncated: boolean } {
-    const wanted = ids.map((id) => CHECK_IDS.indexOf(id));
-    const found: number[] = [];
-    for (const [occurrence_id, entry] of this.entries) {
-      if (entry.epoch === epoch && wanted.some((i) => entry.outcomes[i] === FLAG)) found.push(occurrence_id);
+    const found = new Set<number>();
+    for (const id of ids) {
+      for (const occurrence_id of this.flaggedBy[CHECK_IDS.indexOf(id)]!) {
+        if (this.entries.get(occurrence_id)?.epoch === epoch) found.add(occurrence_id);
+      }
     }
-    found.sort((a, b) => a - b);
-    return { occurrence_ids: found.slice(0, limit), truncated: found.length > limit };
+    const sorted = Float64Array.from(found).sort();
+    return { occurrence_ids: Array.from(sorted.subarray(0, limit)), truncated: sorted.length > limit };
   }
 
   /** Drops everything. */
   clear(): void {
     this.entries.clear();
+    for (const set of this.flaggedBy) set.clear();
   }
 
   get size(): number {

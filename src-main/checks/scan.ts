@@ -1,8 +1,10 @@
 /**
  * "Check all N matching" in the background (issue 13): the matching ids are read once
  * (GET /rest/v5/observations/ids with the workspace filter), then the records 200 at a time
- * (`occurrence_id[in]`), each batch checked by the engine and kept per record; between slices
- * of a batch the event loop is given back, so main answers the renderer meanwhile. Progress goes out as
+ * (`occurrence_id[in]`), each batch checked by the engine in small slices and kept per record; once
+ * {@link SCAN_YIELD_MS} of work has passed the event loop is given back (by time, not by count: a
+ * slice of records with many facts costs more than one without), so main answers the renderer
+ * meanwhile. Progress goes out as
  * `checks.scanProgress` at most every 250 ms and at once on state changes. Cancelling stops
  * after the batch in flight; what was checked stays kept.
  */
@@ -13,11 +15,13 @@ import type { CheckResult } from '../../src-shared/contract/checks.js';
 
 /** Records read and checked per batch. */
 export const SCAN_BATCH_SIZE = 200;
+/** Records checked per call of the engine (a fraction of a millisecond each once the facts are cached). */
+export const SCAN_SLICE_SIZE = 10;
 /**
- * Records checked between two returns to the event loop (about 5 ms of work), so that a triage
- * call reaching main during a scan waits at most that long.
+ * Work between two returns to the event loop: a triage call reaching main during a scan waits at
+ * most about this long (plus one slice).
  */
-export const SCAN_SLICE_SIZE = 50;
+export const SCAN_YIELD_MS = 8;
 /** Progress events at most this often while running. */
 export const SCAN_PROGRESS_INTERVAL_MS = 250;
 
@@ -28,12 +32,16 @@ export interface ScanDeps {
   check: (records: readonly Observation[]) => Promise<CheckResult[]>;
   emit: (progress: ScanProgress) => void;
   now?: () => number;
+  /** Monotonic milliseconds for the yield budget (default performance.now). */
+  clock?: () => number;
 }
 
 /** One background scan; {@link start} runs it, {@link cancel} stops it. */
 export class Scan {
   private cancelled = false;
   private lastEmit = 0;
+  /** Returns to the event loop so far (tests, benchmark). */
+  yields = 0;
   readonly progress: ScanProgress;
 
   constructor(private readonly deps: ScanDeps, scan_id: string) {
@@ -49,14 +57,20 @@ export class Scan {
       const ids = await this.deps.ids(clauses, right);
       this.progress.total = ids.length;
       this.emit(true);
+      let since = this.clock();
       for (let offset = 0; offset < ids.length && !this.cancelled; offset += SCAN_BATCH_SIZE) {
         const records = await this.deps.fetchRecords(ids.slice(offset, offset + SCAN_BATCH_SIZE));
+        since = this.clock(); // awaiting the read gave the event loop back
         for (let slice = 0; slice < records.length && !this.cancelled; slice += SCAN_SLICE_SIZE) {
           const part = records.slice(slice, slice + SCAN_SLICE_SIZE);
           this.count(await this.deps.check(part));
           this.progress.checked += part.length;
           this.emit(false);
-          await new Promise((resolve) => setImmediate(resolve));
+          if (this.clock() - since >= SCAN_YIELD_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            this.yields++;
+            since = this.clock();
+          }
         }
       }
       return this.finish(this.cancelled ? 'cancelled' : 'done', null);
@@ -104,5 +118,9 @@ export class Scan {
 
   private now(): number {
     return (this.deps.now ?? Date.now)();
+  }
+
+  private clock(): number {
+    return this.deps.clock ? this.deps.clock() : performance.now();
   }
 }

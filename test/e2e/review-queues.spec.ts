@@ -51,6 +51,11 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await expect(flag).toContainText((await nearest.textContent())!.match(/#\d+/)![0]);
     await expect(detail.getByTestId('footprint-preview')).toBeVisible();
     await shoot(page, `review-queues-${lang}-03-detail-checks`);
+    // The taxon beside the record, read after the detail was painted: its names and validated records.
+    const taxon = detail.getByTestId('taxon-beside');
+    await expect(taxon.getByTestId('taxon-records-count')).toBeVisible({ timeout: 30_000 });
+    await taxon.scrollIntoViewIfNeeded();
+    await shoot(page, `review-queues-${lang}-03b-detail-taxon`);
 
     // t: the templates of the UI language; typing filters, Enter inserts the filled text into the comment.
     await press(page, 't');
@@ -72,6 +77,19 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await expect.poll(() => detailId(page)).not.toBe(first);
     await expect.poll(async () => (await serviceValidation(page, first)).validation).toBe(codes[1]);
     expect((await serviceValidation(page, first)).comment).toBe(reply.trim());
+
+    // The workspace shows the flags as a column (switched on, then off again: the choice is kept per user).
+    await page.getByTestId('column-chooser-button').click();
+    await page.locator('label[for="column-checks"]').click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.obs-cell__icon').first()).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('workspace-checks-button').click();
+    await expect(page.getByTestId('workspace-scan-start')).toBeVisible();
+    await shoot(page, `review-queues-${lang}-05-workspace-flags`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('column-chooser-button').click();
+    await page.locator('label[for="column-checks"]').click();
+    await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   });
 }

@@ -56,4 +56,20 @@ describe('QueuesView', () => {
     expect(query).toMatchObject({ 'taxon_id[in]': '7,9', right: 'validate', sort: 'event_date', dir: 'asc' });
     expect(Object.entries(query).filter(([key]) => key.startsWith('validation'))).toEqual([[expect.stringMatching(/^validation(\[eq\])?$/), '1']]);
   });
+
+  it('renames one of the user\'s own queues under the same id; the shipped ones offer no rename', async () => {
+    const { desk } = await open();
+    desk.fn('reviewQueues.save').mockImplementation(async (input: ReviewQueue) => ({ ...input, builtin: null }));
+    expect(item('not-validated-oldest').querySelector('[data-testid="queue-rename"]')).toBeNull();
+    (item('mine').querySelector('[data-testid="queue-rename"]') as HTMLButtonElement).click();
+    await flushPromises();
+    const input = item('mine').querySelector('[data-testid="queue-rename-input"]') as HTMLInputElement;
+    input.value = '  Orchids in Ticino ';
+    input.dispatchEvent(new Event('input'));
+    await flushPromises();
+    (item('mine').querySelector('[data-testid="queue-rename-save"]') as HTMLButtonElement).click();
+    await flushPromises();
+    expect(desk.fn('reviewQueues.save')).toHaveBeenCalledWith({ ...queue('mine', null), builtin: undefined, name: 'Orchids in Ticino' });
+    expect(item('mine').querySelector('h2')?.textContent).toBe('Orchids in Ticino');
+  });
 });

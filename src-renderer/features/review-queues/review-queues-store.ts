@@ -51,5 +51,15 @@ export const useReviewQueuesStore = defineStore('reviewQueues', () => {
     progress.delete(id);
   }
 
-  return { queues, scope, progress, loaded, load, refreshProgress, setScope, remove };
+  /** Renames a queue of the user (main keeps it under the same id). Rejects with the DeskError; the old name stays. */
+  async function rename(id: string, name: string): Promise<ReviewQueue> {
+    const queue = queues.value.find((candidate) => candidate.id === id);
+    if (!queue) throw new Error(`No queue ${id}.`);
+    const { builtin: _builtin, ...input } = queue;
+    const saved = await getDesk().reviewQueues.save({ ...input, name });
+    queues.value = queues.value.map((candidate) => (candidate.id === id ? saved : candidate));
+    return saved;
+  }
+
+  return { queues, scope, progress, loaded, load, refreshProgress, setScope, remove, rename };
 });

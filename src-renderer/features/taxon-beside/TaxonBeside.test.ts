@@ -67,15 +67,15 @@ describe('TaxonBeside', () => {
     app = await open();
     await vi.waitFor(() => expect(app!.wrapper.find('[data-testid="taxon-records-count"]').exists()).toBe(true));
     expect(app.desk.fn('checks.taxonFacts')).toHaveBeenCalledWith({ taxon_id: 187 });
-    expect(app.wrapper.get('[data-testid="taxon-records-count"]').text()).toBe('42 validated records');
+    expect(app.wrapper.get('[data-testid="taxon-records-count"]').text()).toBe('Validated records: 42');
     expect(app.wrapper.get('[data-testid="taxon-records-all"]').attributes('href')).toBe('/observations?taxon_id[in]=187&validation[in]=2,3');
     expect(app.wrapper.get('[data-testid="taxon-records-elevation"]').text()).toContain('210 to 1,450 m');
     expect(app.wrapper.get('[data-testid="taxon-records-elevation-link"]').attributes('href'))
       .toBe('/observations?taxon_id[in]=187&validation[in]=2,3&minimum_elevation_in_meters[gte]=210&minimum_elevation_in_meters[lte]=1450');
     const months = app.wrapper.findAll('[data-testid="taxon-month-histogram"] li');
     expect(months).toHaveLength(12);
-    expect(months[6]!.attributes('aria-label')).toBe('July: 20 records');
-    expect(months[2]!.attributes('aria-label')).toBe('March: no records');
+    expect(months[6]!.attributes('aria-label')).toBe('Records in July: 20');
+    expect(months[2]!.attributes('aria-label')).toBe('Records in March: 0');
     expect(months[2]!.classes()).toContain('month-histogram__month--current');
   });
 

@@ -21,7 +21,7 @@ const recordChecksDe: RecordChecksMessages = {
       anyFlagPlaceholder: 'Prüfungen wählen',
       apply: 'Markierte Funde zeigen',
       clear: 'Wieder alle zeigen',
-      checkAll: 'Alle {count} Treffer prüfen | Den einen Treffer prüfen | Alle {count} Treffer prüfen',
+      checkAll: 'Alle {count} Treffer prüfen',
       notice: {
         'not-scanned': 'Noch wurde nichts geprüft, deshalb trägt kein Fund eine Markierung. Zuerst alle {matching} Treffer prüfen.',
         'none-flagged': 'Kein bisher geprüfter Fund trägt diese Markierungen.',
@@ -31,7 +31,6 @@ const recordChecksDe: RecordChecksMessages = {
         done: '{checked} geprüft: {flagged} markiert.',
         cancelled: 'Nach {checked} angehalten (behalten): {flagged} markiert.',
         failed: 'Nach {checked} abgebrochen: {error}',
-        running: '',
       },
     },
     severity: { error: 'Fehler', warning: 'Warnung', info: 'Hinweis' },

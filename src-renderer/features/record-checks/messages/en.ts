@@ -19,7 +19,7 @@ const recordChecksEn = {
       anyFlagPlaceholder: 'Choose checks',
       apply: 'Show flagged records',
       clear: 'Show all again',
-      checkAll: 'Check all {count} matching | Check the one matching | Check all {count} matching',
+      checkAll: 'Check all {count} matching',
       notice: {
         'not-scanned': 'Nothing was checked yet, so no record carries a flag. Check all {matching} matching first.',
         'none-flagged': 'No record checked so far carries these flags.',
@@ -29,7 +29,6 @@ const recordChecksEn = {
         done: 'Checked {checked}: {flagged} flagged.',
         cancelled: 'Stopped after {checked} (kept): {flagged} flagged.',
         failed: 'Stopped after {checked}: {error}',
-        running: '',
       },
     },
     severity: { error: 'Error', warning: 'Warning', info: 'Hint' },

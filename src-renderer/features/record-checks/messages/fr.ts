@@ -21,7 +21,7 @@ const recordChecksFr: RecordChecksMessages = {
       anyFlagPlaceholder: 'Choisir des contrôles',
       apply: 'Afficher les données signalées',
       clear: 'Tout afficher à nouveau',
-      checkAll: 'Contrôler les {count} résultats | Contrôler le résultat | Contrôler les {count} résultats',
+      checkAll: 'Contrôler les {count} résultats',
       notice: {
         'not-scanned': 'Rien n’a encore été contrôlé : aucune donnée n’est signalée. Contrôler d’abord les {matching} résultats.',
         'none-flagged': 'Aucune donnée contrôlée jusqu’ici ne porte ces signalements.',
@@ -31,7 +31,6 @@ const recordChecksFr: RecordChecksMessages = {
         done: '{checked} contrôlées : {flagged} signalées.',
         cancelled: 'Arrêté après {checked} (conservées) : {flagged} signalées.',
         failed: 'Interrompu après {checked} : {error}',
-        running: '',
       },
     },
     severity: { error: 'Erreur', warning: 'Avertissement', info: 'Indication' },

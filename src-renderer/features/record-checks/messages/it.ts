@@ -21,7 +21,7 @@ const recordChecksIt: RecordChecksMessages = {
       anyFlagPlaceholder: 'Scegliere i controlli',
       apply: 'Mostrare i dati segnalati',
       clear: 'Mostrare di nuovo tutti',
-      checkAll: 'Controllare tutti i {count} risultati | Controllare il risultato | Controllare tutti i {count} risultati',
+      checkAll: 'Controllare tutti i {count} risultati',
       notice: {
         'not-scanned': 'Non è ancora stato controllato nulla: nessun dato è segnalato. Controllare prima i {matching} risultati.',
         'none-flagged': 'Nessun dato controllato finora porta queste segnalazioni.',
@@ -31,7 +31,6 @@ const recordChecksIt: RecordChecksMessages = {
         done: '{checked} controllati: {flagged} segnalati.',
         cancelled: 'Fermato dopo {checked} (conservati): {flagged} segnalati.',
         failed: 'Interrotto dopo {checked}: {error}',
-        running: '',
       },
     },
     severity: { error: 'Errore', warning: 'Avviso', info: 'Indicazione' },

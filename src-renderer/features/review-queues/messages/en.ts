@@ -44,6 +44,11 @@ const reviewQueuesEn = {
     saveFromFilter: 'Save as review queue',
     saveName: 'Queue name',
     saveNotValidated: 'Only what is not validated yet counts as left',
+    saveButton: 'Save',
+    rename: 'Rename queue {name}',
+    renameSave: 'Save name',
+    renameCancel: 'Cancel',
+    renamed: 'Queue renamed to “{name}”.',
     saved: 'Queue “{name}” saved.',
   },
 };

@@ -46,6 +46,11 @@ const reviewQueuesFr: ReviewQueuesMessages = {
     saveFromFilter: 'Enregistrer comme file de révision',
     saveName: 'Nom de la file',
     saveNotValidated: 'Seul ce qui n’est pas encore validé reste à faire',
+    saveButton: 'Enregistrer',
+    rename: 'Renommer la file {name}',
+    renameSave: 'Enregistrer le nom',
+    renameCancel: 'Annuler',
+    renamed: 'File renommée en « {name} ».',
     saved: 'File «\u00a0{name}\u00a0» enregistrée.',
   },
 };

@@ -46,6 +46,11 @@ const reviewQueuesIt: ReviewQueuesMessages = {
     saveFromFilter: 'Salva come coda di revisione',
     saveName: 'Nome della coda',
     saveNotValidated: 'Conta come da fare solo ciò che non è ancora validato',
+    saveButton: 'Salva',
+    rename: 'Rinominare la coda {name}',
+    renameSave: 'Salva il nome',
+    renameCancel: 'Annulla',
+    renamed: 'Coda rinominata in «{name}».',
     saved: 'Coda «{name}» salvata.',
   },
 };

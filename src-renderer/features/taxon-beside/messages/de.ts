@@ -24,7 +24,7 @@ const taxonBesideDe: TaxonBesideMessages = {
       loading: 'Validierte Funde des Taxons werden gelesen…',
       failed: 'Die validierten Funde des Taxons konnten nicht gelesen werden: {message}',
       none: 'Keine validierten Funde dieses Taxons: keine Referenzdaten.',
-      count: 'keine validierten Funde | ein validierter Fund | {count} validierte Funde',
+      count: 'Validierte Funde: {count}',
       sampled: 'Die Karte zeigt {shown} von {count} Punkten.',
       showAll: 'In den Beobachtungen zeigen',
       elevation: 'Höhe',
@@ -37,7 +37,7 @@ const taxonBesideDe: TaxonBesideMessages = {
     map: { label: 'Karte der validierten Funde des Taxons (grün) und dieser Beobachtung (orange)' },
     months: {
       label: 'Validierte Funde pro Monat',
-      bar: '{month}: keine Funde | {month}: ein Fund | {month}: {count} Funde',
+      bar: 'Funde im {month}: {count}',
     },
   },
 };

@@ -25,7 +25,7 @@ const taxonBesideEn = {
       loading: 'Reading the taxon’s validated records…',
       failed: 'The taxon’s validated records could not be read: {message}',
       none: 'No validated records of this taxon: no reference data.',
-      count: 'no validated records | one validated record | {count} validated records',
+      count: 'Validated records: {count}',
       sampled: 'The map shows {shown} of {count} points.',
       showAll: 'Show them in the observations',
       elevation: 'Elevation',
@@ -38,7 +38,7 @@ const taxonBesideEn = {
     map: { label: 'Map of the taxon’s validated records (green) and this observation (orange)' },
     months: {
       label: 'Validated records per month',
-      bar: '{month}: no records | {month}: one record | {month}: {count} records',
+      bar: 'Records in {month}: {count}',
     },
   },
 };

@@ -24,7 +24,7 @@ const taxonBesideFr: TaxonBesideMessages = {
       loading: 'Lecture des données validées du taxon…',
       failed: 'Les données validées du taxon n’ont pas pu être lues : {message}',
       none: 'Aucune donnée validée de ce taxon : pas de données de référence.',
-      count: 'aucune donnée validée | une donnée validée | {count} données validées',
+      count: 'Données validées : {count}',
       sampled: 'La carte montre {shown} des {count} points.',
       showAll: 'Les afficher dans les observations',
       elevation: 'Altitude',
@@ -37,7 +37,7 @@ const taxonBesideFr: TaxonBesideMessages = {
     map: { label: 'Carte des données validées du taxon (vert) et de cette observation (orange)' },
     months: {
       label: 'Données validées par mois',
-      bar: '{month} : aucune donnée | {month} : une donnée | {month} : {count} données',
+      bar: 'Données en {month} : {count}',
     },
   },
 };

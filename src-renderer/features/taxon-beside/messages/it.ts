@@ -24,7 +24,7 @@ const taxonBesideIt: TaxonBesideMessages = {
       loading: 'Lettura dei dati validati del taxon…',
       failed: 'Impossibile leggere i dati validati del taxon: {message}',
       none: 'Nessun dato validato di questo taxon: nessun dato di riferimento.',
-      count: 'nessun dato validato | un dato validato | {count} dati validati',
+      count: 'Dati validati: {count}',
       sampled: 'La carta mostra {shown} di {count} punti.',
       showAll: 'Mostrarli nelle osservazioni',
       elevation: 'Altitudine',
@@ -37,7 +37,7 @@ const taxonBesideIt: TaxonBesideMessages = {
     map: { label: 'Carta dei dati validati del taxon (verde) e di questa osservazione (arancione)' },
     months: {
       label: 'Dati validati per mese',
-      bar: '{month}: nessun dato | {month}: un dato | {month}: {count} dati',
+      bar: 'Dati in {month}: {count}',
     },
   },
 };
