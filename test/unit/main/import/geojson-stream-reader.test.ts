@@ -55,7 +55,7 @@ describe('streaming GeoJSON reader', () => {
     const gc = runInNewContext('gc') as () => void;
     const path = join(dir, 'large.geojson');
     const out = createWriteStream(path);
-    const count = 60_000;
+    const count = 40_000;
     out.write('{"type": "FeatureCollection", "features": [');
     for (let i = 0; i < count; i += 1) {
       if (!out.write(`${i ? ',' : ''}${feature(i)}`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
@@ -77,7 +77,7 @@ describe('streaming GeoJSON reader', () => {
       }
     }
     expect(rows).toBe(count);
-    expect(fileBytes).toBeGreaterThan(8 * 1024 * 1024);
+    expect(fileBytes).toBeGreaterThan(5 * 1024 * 1024);
     // parsed whole, the text alone would hold the file's size, the features several times more
     expect(peak - before).toBeLessThan(4 * 1024 * 1024);
   }, 60_000);
