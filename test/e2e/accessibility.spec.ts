@@ -2,7 +2,7 @@
  * Every screen through axe-core (issue 17, item 10) in en and de, and through the layout checks
  * (item 4: both desktop sizes, visible focus) in all four languages: one journey per language as the
  * demo `manager` (who sees every action) that visits each route of the app — the overview, the
- * observation workspace with its detail and the triage keys dialog and the export dialog, the observation form,
+ * observation workspace with its detail and the triage keys dialog and the export dialog (and the relevé list's), the observation form,
  * projects (with what the public sees), people, relevés, documents, public neophytes (list, map,
  * record), taxonomy (search, taxon), reference data and settings with their pages and forms — plus the
  * sign-in screen, and checks each with {@link expectAccessible}: no serious or critical WCAG 2.1
@@ -83,7 +83,7 @@ async function checkLayout(page: Page, lang: Lang, screen: string): Promise<void
   await expectVisibleFocus(page, `${screen} (${lang})`);
 }
 
-/** The observation workspace with a detail, the triage keys dialog and the export dialog, each closed with Escape. */
+/** The observation workspace with a detail, the triage keys dialog and the export dialogs (observations, relevés), each closed with Escape. */
 async function checkWorkspace(page: Page, lang: Lang, axe: boolean): Promise<void> {
   // The workspace, an observation's detail, and a dialog of it closed with Escape.
   await page.goto(`${page.url().replace(/#.*$/, '')}#/observations`);
@@ -104,6 +104,14 @@ async function checkWorkspace(page: Page, lang: Lang, axe: boolean): Promise<voi
   await page.getByTestId('export-open').click();
   await expect(page.getByTestId('export-start')).toBeVisible();
   await expectAccessible(page, 'export dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('export-dialog')).toBeHidden();
+
+  // The relevé list's export dialog (issue 14), closed with Escape.
+  await page.goto(`${page.url().replace(/#.*$/, '')}#/releves`);
+  await page.getByTestId('releve-export').click();
+  await expect(page.getByTestId('export-releve-scope')).toBeVisible();
+  await expectAccessible(page, 'relevé export dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('export-dialog')).toBeHidden();
 }
