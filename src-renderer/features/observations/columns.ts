@@ -91,6 +91,8 @@ export interface CellDisplay {
   title: string;
   /** Scientific names are italic. */
   italic?: boolean;
+  /** A taxon cell's `taxon_id`: the name links to the taxon's page. */
+  taxon_id?: number;
 }
 
 const plain = (text: string): CellDisplay => ({ text, title: text });
@@ -108,7 +110,7 @@ export function formatCell(row: Observation, column: ColumnDef, ctx: CellContext
       const names = typeof value === 'number' ? ctx.taxon(value) : null;
       if (!names) return plain(String(value));
       const title = names.vernacular ? `${names.scientific} – ${names.vernacular}` : names.scientific;
-      return { text: names.scientific, ...(names.vernacular ? { secondary: names.vernacular } : {}), title, italic: true };
+      return { text: names.scientific, ...(names.vernacular ? { secondary: names.vernacular } : {}), title, italic: true, taxon_id: value as number };
     }
     case 'project':
       return plain(typeof value === 'number' ? ctx.name('project', value) : String(value));
