@@ -116,6 +116,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     // a new tile server: the app reloads for the CSP main computes to allow it
     await expect(section.getByTestId('map-layer-0')).toContainText(`National Maps (colour)`);
     await expect(section.getByTestId('map-layer-0')).toContainText(origin);
+    await section.scrollIntoViewIfNeeded();
     await shoot(page, `map-layers-${lang}-06-with-layer`);
 
     const problems: string[] = [];
@@ -134,6 +135,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await go(page, '/public/neophytes?view=map');
     await expect.poll(async () => (await magentaShares(page)).blended, { timeout: 20_000 }).toBeGreaterThan(0.5);
     expect((await magentaShares(page)).opaque).toBeLessThan(0.05);
+    await shoot(page, `map-layers-${lang}-08-half-transparent`);
 
     await go(page, '/settings');
     await section.getByRole('button', { name: w.remove }).click();
