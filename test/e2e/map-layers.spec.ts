@@ -4,7 +4,8 @@
  * from a swisstopo-like capabilities document served on loopback (test/fixtures/map-layers, its
  * tiles from a local route), drawn on the public map, made half transparent, and removed.
  * English in `npm test`; German too, with screenshots, in `npm run screens`
- * (test-results/screens/map-layers-<lang>-*.png).
+ * (test-results/screens/map-layers-<lang>-*.png), and there only a tour of the public screen's
+ * area filter (public-area-<lang>-*.png).
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chooseLanguage, openApp, shoot, type Lang } from './helpers.js';
-import { tourDetails } from './screens-run.js';
+import { SCREENS_ONLY_TAG, tourDetails } from './screens-run.js';
 
 const WORDS = {
   en: {
@@ -116,6 +117,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     // a new tile server: the app reloads for the CSP main computes to allow it
     await expect(section.getByTestId('map-layer-0')).toContainText(`National Maps (colour)`);
     await expect(section.getByTestId('map-layer-0')).toContainText(origin);
+    await section.scrollIntoViewIfNeeded();
     await shoot(page, `map-layers-${lang}-06-with-layer`);
 
     const problems: string[] = [];
@@ -134,6 +136,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await go(page, '/public/neophytes?view=map');
     await expect.poll(async () => (await magentaShares(page)).blended, { timeout: 20_000 }).toBeGreaterThan(0.5);
     expect((await magentaShares(page)).opaque).toBeLessThan(0.05);
+    await shoot(page, `map-layers-${lang}-08-half-transparent`);
 
     await go(page, '/settings');
     await section.getByRole('button', { name: w.remove }).click();
@@ -141,5 +144,30 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await go(page, '/public/neophytes?view=map');
     await expect(page.getByTestId('public-map')).toBeVisible();
     await expect(page.locator('.desk-user-layer')).toHaveCount(0);
+  });
+}
+
+/** The public screen's area filter, for the screenshots only (its behaviour is covered by PublicNeophyteScreens.test.ts). */
+for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
+  test(`public neophytes: the area filter drawn on the map (${lang})`, { tag: [SCREENS_ONLY_TAG] }, async ({ page }) => {
+    await openApp(page);
+    await chooseLanguage(page, lang);
+    await go(page, '/public/neophytes');
+    await page.locator('[data-filter="footprint_wkt"]').getByTestId('filter-polygon-draw').click();
+    const map = page.getByTestId('public-map');
+    await expect(page.getByTestId('map-draw-hint')).toBeVisible();
+    // the map (loaded lazily) is up before the first corner is placed
+    await expect(map.locator('canvas').first()).toBeVisible();
+    await expect(map.locator('.ol-zoom-in')).toBeVisible();
+    // the button may sit low in a long panel (German): the whole map in view before clicking on it
+    await page.getByTestId('map-draw-hint').scrollIntoViewIfNeeded();
+    await map.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    const box = (await map.boundingBox())!;
+    await shoot(page, `public-area-${lang}-01-drawing`);
+    for (const [x, y] of [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7]] as const) await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    await page.mouse.dblclick(box.x + box.width * 0.3, box.y + box.height * 0.7);
+    await expect(page).toHaveURL(/footprint_wkt%5Beq%5D=|footprint_wkt\[eq\]=/);
+    await expect(page.getByTestId('filter-polygon-chip')).toBeVisible();
+    await shoot(page, `public-area-${lang}-02-drawn`);
   });
 }

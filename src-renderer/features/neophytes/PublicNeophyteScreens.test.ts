@@ -1,11 +1,26 @@
 import { flushPromises } from '@vue/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
 import { RouterView } from 'vue-router';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import type { PublicNeophyteObservation } from '../../../src-shared/schemas/public-neophyte.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
+
+/** The map without OpenLayers: shows its props, and a button that "finishes" a polygon. */
+vi.mock('./PublicNeophyteMap.vue', async () => {
+  const { defineComponent: define, h: render } = await import('vue');
+  return {
+    __esModule: true,
+    default: define({
+      props: ['clauses', 'taxaMatching', 'drawPolygon', 'polygonWkt'],
+      emits: ['polygon'],
+      setup: (props, { emit }) => () => render('div', { 'data-testid': 'map-stub', 'data-drawing': String(props.drawPolygon), 'data-polygon': props.polygonWkt ?? '' }, [
+        render('button', { 'data-testid': 'map-stub-finish', onClick: () => emit('polygon', 'POLYGON((8.9 46,9 46,9 46.1,8.9 46))') }),
+      ]),
+    }),
+  };
+});
 
 let app: MountedApp | undefined;
 afterEach(() => {
@@ -52,6 +67,20 @@ describe('public neophyte screens (signed out)', () => {
     expect(table).toContain('Pulling out · Eradicated');
     expect(app.wrapper.get('[data-testid="public-record-link"]').attributes('href')).toBe('/public/neophytes/5012');
     expect((app.wrapper.get('#public-filter-synonyms').element as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('draws the area filter on the map: the button opens the map in drawing mode, the polygon becomes footprint_wkt', async () => {
+    app = await open('/public/neophytes', (desk) => desk.fn('publicNeophytes.list').mockResolvedValue({ rows: [RECORD], total: 4000, filtered_total: 1 }));
+    await app.wrapper.get('[data-filter="footprint_wkt"] [data-testid="filter-polygon-draw"]').trigger('click');
+    await flushPromises();
+    await vi.waitFor(() => expect(app!.wrapper.find('[data-testid="map-stub"]').exists()).toBe(true));
+    expect(app.wrapper.get('[data-testid="map-stub"]').attributes('data-drawing')).toBe('true');
+    await app.wrapper.get('[data-testid="map-stub-finish"]').trigger('click');
+    await flushPromises();
+    const polygon = 'POLYGON((8.9 46,9 46,9 46.1,8.9 46))';
+    expect(app.router.currentRoute.value.query).toMatchObject({ view: 'map', 'footprint_wkt[eq]': polygon });
+    expect(app.wrapper.get('[data-testid="map-stub"]').attributes()).toMatchObject({ 'data-drawing': 'false', 'data-polygon': polygon });
+    expect(app.wrapper.find('[data-testid="filter-polygon-chip"]').exists()).toBe(true);
   });
 
   it('shows one published record with its control data and anonymised observers marked', async () => {

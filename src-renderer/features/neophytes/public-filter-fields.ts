@@ -3,7 +3,8 @@
  * them, with the observation workspace's editors (features/observations: set, date, text): the
  * common ones first, the neophyte control fields as their own group, the rarely used ones under
  * "More filters". Labels are the observation detail's field names (`detail.fields.*`,
- * `detail.neophyte.fields.*`). `footprint_wkt` is read from the address only (no map drawing here).
+ * `detail.neophyte.fields.*`). The area (`footprint_wkt`) has its own editor in the panel (PublicFilters.vue: drawn on the
+ * map or read from a file).
  */
 import type { FilterOperation } from '../../../src-shared/filters/grammar.js';
 import { NEOPHYTE_FILTERS } from '../../../src-shared/filters/neophytes.js';

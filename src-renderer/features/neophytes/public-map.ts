@@ -3,7 +3,9 @@
  * cluster layer (map/cluster-layer.ts) reading `publicNeophytes.clusterTile`, shown at every zoom
  * (the public tiles give single observations from zoom 18; there are no footprints to switch to).
  * A click on a cluster zooms in two levels around it; a click on a single observation reports its
- * `occurrence_id`. Plain objects only: the component keeps this in a plain variable.
+ * `occurrence_id`. The area filter (`footprint_wkt`) is drawn here with the workspace's polygon
+ * tool (map/polygon-draw.ts) and stays shown. Plain objects only: the component keeps this in a
+ * plain variable.
  */
 import type { Coordinate } from 'ol/coordinate.js';
 import type { FeatureLike } from 'ol/Feature.js';
@@ -13,6 +15,7 @@ import type { TAXA_MATCHING } from '../../../src-shared/filters/neophytes.js';
 import { getDesk } from '../../bridge/index.js';
 import { createClusterLayer } from '../../map/cluster-layer.js';
 import { createDeskMap, type MapControlLabels } from '../../map/map-setup.js';
+import { createPolygonDraw } from '../../map/polygon-draw.js';
 
 /** What the component learns from the map. */
 export interface PublicMapEvents {
@@ -20,11 +23,17 @@ export interface PublicMapEvents {
   open(occurrenceId: number): void;
   /** A tile could not be read (once per filter and zoom). */
   error(): void;
+  /** A polygon was drawn (WKT, EPSG:4326), or drawing was cancelled (null). */
+  polygon(wkt: string | null): void;
 }
 
 /** The map's controls. */
 export interface PublicMapController {
   setFilter(clauses: readonly FilterClauseInput[], taxaMatching: (typeof TAXA_MATCHING)[number] | null): void;
+  /** Starts or stops drawing the area filter. */
+  setDrawPolygon(active: boolean): void;
+  /** Shows the area filter (WKT, EPSG:4326), or none. */
+  showPolygon(wkt: string | null): void;
   setDark(dark: boolean): void;
   updateSize(): void;
   dispose(): void;
@@ -47,8 +56,12 @@ export function createPublicMap(target: HTMLElement, events: PublicMapEvents, op
   const unfollow = clusters.follow(view);
   desk.themed(clusters.layer);
   desk.fitSwitzerland();
+  const drawing = createPolygonDraw(map, { palette: desk.palette, onFinish: (wkt) => events.polygon(wkt), onCancel: () => events.polygon(null) });
+  desk.themed(drawing.layer);
 
   map.on('singleclick', (event) => {
+    // while drawing, clicks place vertices and open nothing
+    if (drawing.active()) return;
     const hits: FeatureLike[] = [];
     map.forEachFeatureAtPixel(event.pixel, (feature) => void hits.push(feature), { layerFilter: (layer) => layer === clusters.layer, hitTolerance: 4 });
     const first = hits[0];
@@ -77,9 +90,12 @@ export function createPublicMap(target: HTMLElement, events: PublicMapEvents, op
         clusters.hold(false);
       }
     },
+    setDrawPolygon: (active) => drawing.setActive(active),
+    showPolygon: (wkt) => drawing.show(wkt),
     setDark: (dark) => desk.setDark(dark),
     updateSize: () => map.updateSize(),
     dispose() {
+      drawing.dispose();
       unfollow();
       desk.dispose();
     },

@@ -114,6 +114,17 @@ describe('observation table rows', () => {
     expect(check(5).checked).toBe(true);
   });
 
+  it('links a taxon name to the taxon\'s page; following it opens no row', async () => {
+    await open();
+    const store = useObservationsStore();
+    const link = row(2).querySelector<HTMLAnchorElement>('a[data-testid="taxon-link"]')!;
+    expect(link.getAttribute('href')).toBe('/taxa/2');
+    expect(link.textContent).toBe('Dianthus sylvestris Wulfen');
+    link.click();
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.fullPath).toBe('/taxa/2'), { timeout: 5_000 });
+    expect(store.currentId).toBeNull();
+  });
+
   it('the header checkbox selects the rows on screen, and takes them out again when all are selected', async () => {
     await open();
     const store = useObservationsStore();

@@ -32,7 +32,7 @@ describe('table cells', () => {
   });
 
   it('shows taxa, people, projects and municipalities by name', () => {
-    expect(cell('taxon_id')).toEqual({ text: 'Dianthus sylvestris Wulfen', secondary: 'Wood pink', title: 'Dianthus sylvestris Wulfen – Wood pink', italic: true });
+    expect(cell('taxon_id')).toEqual({ text: 'Dianthus sylvestris Wulfen', secondary: 'Wood pink', title: 'Dianthus sylvestris Wulfen – Wood pink', italic: true, taxon_id: 2 });
     expect(cell('taxon_id', observation(1), 'de').secondary).toBe('Stein-Nelke');
     expect(cell('recorded_by_id', observation(1, { recorded_by_id: [7, 8] })).text).toBe('Marco Bernasconi, Herbarium Lugano');
     expect(cell('dataset_id').text).toBe('Flora of Ticino');

@@ -96,6 +96,8 @@ export interface CellDisplay {
   italic?: boolean;
   /** A PrimeIcons class shown before the text (a flag before the count of flags). */
   icon?: string;
+  /** A taxon cell's `taxon_id`: the name links to the taxon's page. */
+  taxon_id?: number;
 }
 
 const plain = (text: string): CellDisplay => ({ text, title: text });
@@ -117,7 +119,7 @@ export function formatCell(row: Observation, column: ColumnDef, ctx: CellContext
       const names = typeof value === 'number' ? ctx.taxon(value) : null;
       if (!names) return plain(String(value));
       const title = names.vernacular ? `${names.scientific} – ${names.vernacular}` : names.scientific;
-      return { text: names.scientific, ...(names.vernacular ? { secondary: names.vernacular } : {}), title, italic: true };
+      return { text: names.scientific, ...(names.vernacular ? { secondary: names.vernacular } : {}), title, italic: true, taxon_id: value as number };
     }
     case 'project':
       return plain(typeof value === 'number' ? ctx.name('project', value) : String(value));

@@ -12,5 +12,7 @@ export { default as DateFilter } from './filters/DateFilter.vue';
 export { default as SetFilter } from './filters/SetFilter.vue';
 /** A wildcard text filter (iw_eq with *, iw_contains, empty, not empty). */
 export { default as TextFilter } from './filters/TextFilter.vue';
+/** The area filter (`footprint_wkt`): draw on the map, or a polygon from a file. */
+export { default as PolygonFilter } from './filters/PolygonFilter.vue';
 /** A taxa group's name in the UI language. */
 export { useTaxaGroupName } from './filters/taxa-group-name.js';

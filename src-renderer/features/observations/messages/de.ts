@@ -44,6 +44,7 @@ const observationsDe: ObservationMessages = {
       identification_qualifier: { label: 'Bestimmungsvermerk' },
       taxa_group_id: { label: 'Artengruppe' },
       verbatim_identification: { label: 'Name wie erfasst', help: '* steht für beliebigen Text, z. B. Dianth*', placeholder: 'z. B. Dianthus*' },
+      wildcardHelp: '* steht für beliebigen Text.',
       event_type: { label: 'Ereignistyp' },
       date_precision: { label: 'Datumsgenauigkeit' },
       with_document_type: { label: 'Hat ein Dokument vom Typ' },

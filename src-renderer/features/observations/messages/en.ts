@@ -46,6 +46,7 @@ const observationsEn = {
       identification_qualifier: { label: 'Identification qualifier' },
       taxa_group_id: { label: 'Taxa group' },
       verbatim_identification: { label: 'Name as recorded', help: 'Use * for any text, e.g. Dianth*', placeholder: 'e.g. Dianthus*' },
+      wildcardHelp: 'Use * for any text.',
       event_type: { label: 'Event type' },
       date_precision: { label: 'Date precision' },
       with_document_type: { label: 'Has a document of type' },

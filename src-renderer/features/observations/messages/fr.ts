@@ -44,6 +44,7 @@ const observationsFr: ObservationMessages = {
       identification_qualifier: { label: 'Qualificatif de détermination' },
       taxa_group_id: { label: 'Groupe taxonomique' },
       verbatim_identification: { label: 'Nom tel que saisi', help: '* remplace n’importe quel texte, p. ex. Dianth*', placeholder: 'p. ex. Dianthus*' },
+      wildcardHelp: '* remplace n’importe quel texte.',
       event_type: { label: 'Type d’événement' },
       date_precision: { label: 'Précision de la date' },
       with_document_type: { label: 'A un document de type' },

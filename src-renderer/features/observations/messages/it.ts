@@ -44,6 +44,7 @@ const observationsIt: ObservationMessages = {
       identification_qualifier: { label: 'Qualificatore di determinazione' },
       taxa_group_id: { label: 'Gruppo tassonomico' },
       verbatim_identification: { label: 'Nome come registrato', help: '* sta per qualsiasi testo, p. es. Dianth*', placeholder: 'p. es. Dianthus*' },
+      wildcardHelp: '* sta per qualsiasi testo.',
       event_type: { label: 'Tipo di evento' },
       date_precision: { label: 'Precisione della data' },
       with_document_type: { label: 'Ha un documento di tipo' },
