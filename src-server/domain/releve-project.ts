@@ -25,28 +25,6 @@ function assertSameProject(link: { dataset_id: number; releve_id: number }, rele
 
 const RELEVE_PROJECT_SQL = 'SELECT dataset_id FROM releves WHERE id = ?';
 
-type ReleveLink = { dataset_id: number; releve_id: number | null } | undefined;
-type ReleveFields = { dataset_id?: number; releve_id?: number | null };
-
-/** The relevé and project the observation would have after the write; undefined when it joins no relevé. */
-function linkAfter(current: ReleveLink, body: ReleveFields): { dataset_id: number; releve_id: number } | undefined {
-  const dataset_id = body.dataset_id ?? current?.dataset_id;
-  const releve_id = body.releve_id === undefined ? current?.releve_id : body.releve_id;
-  return releve_id == null || dataset_id === undefined ? undefined : { dataset_id, releve_id };
-}
-
-/** Throws the 422 when relevé `releve` (its stored project) is of another project than the observation after the write. */
-function assertSameProject(link: { dataset_id: number; releve_id: number }, releve: { dataset_id: number } | undefined, body: ReleveFields): void {
-  if (!releve || releve.dataset_id === link.dataset_id) return;
-  const field = body.releve_id !== undefined ? 'releve_id' : 'dataset_id';
-  throw invalidBody([{
-    field,
-    message: `Relevé ${link.releve_id} belongs to project ${releve.dataset_id}, the observation to project ${link.dataset_id}; an observation joins only a relevé of its own project.`,
-  }]);
-}
-
-const RELEVE_PROJECT_SQL = 'SELECT dataset_id FROM releves WHERE id = ?';
-
 /**
  * A species observation and its relevé belong to one project (docs/interface-notes.md
  * "`releve_id`"): otherwise an editor of one project could attach records to, and so change the
