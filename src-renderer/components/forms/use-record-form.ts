@@ -1,4 +1,4 @@
-import { computed, reactive, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue';
+import { computed, reactive, readonly, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { DeskError } from '../../../src-shared/contract/errors.js';
 import { toDeskError } from '../../bridge/index.js';
@@ -56,6 +56,12 @@ export interface RecordForm<Saved, Base = never> {
   conflict: ShallowRef<PendingConflict | null>;
   /** The record the form started from (or took over in a merge); null for a new one. */
   base: ShallowRef<Base | null>;
+  /**
+   * True once {@link open} has put the starting values in: a page shows its form only then, so
+   * that nothing typed into it is overwritten by the values arriving (a cached record is shown
+   * while it is read again).
+   */
+  opened: Readonly<Ref<boolean>>;
   /**
    * Starts the form from `initial` (a new record's defaults, or the record read; `base` that
    * record itself) and looks for a kept draft.
@@ -175,7 +181,8 @@ export function useRecordForm<Body, Saved, Base = never>(options: RecordFormOpti
   }
 
   return {
-    form, dirty, saving, draft, conflict, base, open, restoreDraft, save,
+    form, dirty, saving, draft, conflict, base,
+    opened: readonly(opened), open, restoreDraft, save,
     set: (name, value) => setValue(form, name, value),
     unreadable: setUnreadable,
     allowLeave: () => guard.allowNextLeave(),

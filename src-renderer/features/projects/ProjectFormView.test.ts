@@ -139,6 +139,19 @@ describe('edit project form', () => {
     expect(app.desk.fn('projects.update')).toHaveBeenCalledWith({ id: 3, changes: { description: null, anonymise_observers: true }, base: FLORA });
     await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/projects/3'), { timeout: 10_000 });
   });
+
+  it('coming from the project\'s page, shows the form only once it holds the project read again (an edit made earlier would be overwritten)', async () => {
+    app = await open('/projects/3');
+    let answer!: (project: Project) => void;
+    app.desk.fn('projects.get').mockImplementation(() => new Promise<Project>((resolve) => { answer = resolve; }));
+    await app.router.push('/projects/3/edit');
+    await flushPromises();
+    // the cached project is there, the read again is under way: no form to type into yet
+    expect(app.wrapper.find('#project-anonymise_observers').exists()).toBe(false);
+    answer({ ...FLORA, description: 'New text' });
+    await flushPromises();
+    expect((control('description').element as HTMLTextAreaElement).value).toBe('New text');
+  });
 });
 
 describe('edit project form when someone else saved meanwhile', () => {
