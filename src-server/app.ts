@@ -6,6 +6,7 @@ import { clusterTilesOf } from './store/cluster-tiles-of.js';
 import type { ServiceContext } from './http/context.js';
 import type { UploadTimeouts } from './files/upload.js';
 import { ProblemError, problemBody } from './http/problem.js';
+import { driverProblem } from './http/driver-errors.js';
 import { problemLanguage } from './http/problem-messages.js';
 import { registerBearerHook } from './http/bearer-hook.js';
 import { registerHostCheck } from './http/host-check.js';
@@ -102,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).type('application/problem+json').send(error.toBody(problemLanguage(request.headers['accept-language'])));
     }
+    const driver = driverProblem(error);
+    if (driver) return reply.code(driver.status).type('application/problem+json').send(problemBody(driver.status, driver.detail, {}, problemLanguage(request.headers['accept-language'])));
     const status = (error.code && FASTIFY_STATUS[error.code]) || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
     if (status >= 500) request.log.error(error);
     const detail = status >= 500 ? { key: 'internal' as const } : error.message;

@@ -50,6 +50,12 @@ const MESSAGES = {
     fr: 'Aucun point de terminaison {method} {path}.',
     it: 'Nessun endpoint {method} {path}.',
   },
+  'reference-gone': {
+    en: 'A record this request refers to was removed meanwhile; read it again and retry.',
+    de: 'Ein Datensatz, auf den sich diese Anfrage bezieht, wurde inzwischen gelöscht; bitte neu laden und erneut versuchen.',
+    fr: "Un enregistrement auquel cette requête se réfère a été supprimé entre-temps ; relisez-le et réessayez.",
+    it: 'Un record a cui questa richiesta si riferisce è stato eliminato nel frattempo; rileggerlo e riprovare.',
+  },
   'no-resource': { en: 'No such resource.', de: 'Diese Ressource gibt es nicht.', fr: "Cette ressource n'existe pas.", it: 'Questa risorsa non esiste.' },
   'no-record': {
     en: 'No {what} {id}.',
