@@ -114,15 +114,19 @@ describe('observation table rows', () => {
     expect(check(5).checked).toBe(true);
   });
 
-  it('links a taxon name to the taxon\'s page; following it opens no row', async () => {
+  it('a taxon cell links to the taxon\'s page by a small link before the name: a click on the name opens the row, the link opens the page and no row', async () => {
     await open();
     const store = useObservationsStore();
-    const link = row(2).querySelector<HTMLAnchorElement>('a[data-testid="taxon-link"]')!;
-    expect(link.getAttribute('href')).toBe('/taxa/2');
-    expect(link.textContent).toBe('Dianthus sylvestris Wulfen');
+    const name = [...row(2).querySelectorAll<HTMLElement>('.obs-cell__main')].find((main) => main.textContent === 'Dianthus sylvestris Wulfen')!;
+    name.click();
+    expect(store.currentId).toBe(2);
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/observations/2'), { timeout: 5_000 });
+    const link = row(3).querySelector<HTMLAnchorElement>('a[data-testid="taxon-link"]')!;
+    expect(link.getAttribute('href')).toMatch(/^\/taxa\/\d+$/);
+    expect(link.getAttribute('aria-label')).toMatch(/^Taxon page of /);
     link.click();
-    await vi.waitFor(() => expect(app!.router.currentRoute.value.fullPath).toBe('/taxa/2'), { timeout: 5_000 });
-    expect(store.currentId).toBeNull();
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.fullPath).toBe(link.getAttribute('href')), { timeout: 5_000 });
+    expect(store.currentId).toBe(2);
   });
 
   it('the header checkbox selects the rows on screen, and takes them out again when all are selected', async () => {

@@ -128,6 +128,7 @@ const observationsDe: ObservationMessages = {
       loading: 'Beobachtungen werden geladen …',
       selectRow: 'Beobachtung {id} auswählen',
       selectVisible: 'Angezeigte Zeilen auswählen',
+      taxonPage: 'Taxonseite von {name}',
     },
     selection: {
       count: 'Ausgewählt: {count}',

@@ -130,6 +130,7 @@ const observationsEn = {
       loading: 'Loading observations…',
       selectRow: 'Select observation {id}',
       selectVisible: 'Select the rows shown',
+      taxonPage: 'Taxon page of {name}',
     },
     selection: {
       count: 'Selected: {count}',

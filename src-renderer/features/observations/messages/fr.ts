@@ -128,6 +128,7 @@ const observationsFr: ObservationMessages = {
       loading: 'Chargement des observations…',
       selectRow: 'Sélectionner l’observation {id}',
       selectVisible: 'Sélectionner les lignes affichées',
+      taxonPage: 'Page du taxon {name}',
     },
     selection: {
       count: 'Sélection : {count}',

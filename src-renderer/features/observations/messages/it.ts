@@ -128,6 +128,7 @@ const observationsIt: ObservationMessages = {
       loading: 'Caricamento delle osservazioni…',
       selectRow: 'Seleziona l’osservazione {id}',
       selectVisible: 'Seleziona le righe visualizzate',
+      taxonPage: 'Pagina del taxon {name}',
     },
     selection: {
       count: 'Selezionate: {count}',
