@@ -49,13 +49,6 @@ export function dateAndFootprintColumns(
   }
 }
 
-/** Replaces the ordered people of a record in a link table such as `observation_observers(occurrence_id, person_id, position)`. */
-export function writeRecordPeople(db: Db, table: string, keyColumn: string, id: number, people: readonly number[]): void {
-  cached(db, `DELETE FROM ${table} WHERE ${keyColumn} = ?`).run(id);
-  const insert = cached(db, `INSERT INTO ${table} (${keyColumn}, person_id, position) VALUES (?, ?, ?)`);
-  people.forEach((person_id, position) => insert.run(id, person_id, position));
-}
-
 /** Replaces the R*Tree entry of a record from its `min_/max_lon/lat` columns (none when the footprint was cleared). */
 export function writeRtreeRow(db: Db, rtree: string, id: number, c: Record<string, unknown>): void {
   cached(db, `DELETE FROM ${rtree} WHERE id = ?`).run(id);
@@ -63,7 +56,11 @@ export function writeRtreeRow(db: Db, rtree: string, id: number, c: Record<strin
     cached(db, `INSERT INTO ${rtree} (id, min_lon, max_lon, min_lat, max_lat) VALUES (?, ?, ?, ?, ?)`).run(id, c.min_lon, c.max_lon, c.min_lat, c.max_lat);
 }
 
-/** {@link writeRecordPeople} on either store (its runner `sql`, inside the write's transaction). */
+/**
+ * Replaces the ordered people of a record in a link table such as
+ * `observation_observers(occurrence_id, person_id, position)`, on either store (its runner `sql`,
+ * inside the write's transaction).
+ */
 export async function replaceRecordPeople(sql: SqlRunner, table: string, keyColumn: string, id: number, people: readonly number[]): Promise<void> {
   await sql.run(`DELETE FROM ${table} WHERE ${keyColumn} = ?`, [id]);
   for (const [position, person_id] of people.entries()) await sql.run(`INSERT INTO ${table} (${keyColumn}, person_id, position) VALUES (?, ?, ?)`, [id, person_id, position]);

@@ -1,7 +1,5 @@
-import type { Db } from '../db/open.js';
 import type { FieldError } from '../http/problem.js';
 import { vocabularyOf } from '../../src-shared/vocabulary-fields.js';
-import { cached } from '../query/list.js';
 import type { SqlRunner } from '../store/store.js';
 
 /** One existence check of a body field: the field's value is acceptable when `sql` (params `params`) finds a row. */
@@ -50,15 +48,9 @@ function errorsOf(failed: readonly ReferenceCheck[]): FieldError[] {
 
 /**
  * Checks that every coded field in `body` holds a code of its vocabulary, and that referenced
- * rows exist (`taxon_id`, `habitat`, `releve_id`, people in `recorded_by_id`, `dataset_id`).
- * Returns one field error per problem (for a 422); never throws. SQLite's synchronous form, for
- * the relevé writes whose check and write must not be split by an `await`.
+ * rows exist (`taxon_id`, `habitat`, `releve_id`, people in `recorded_by_id`, `dataset_id`), on
+ * either store (its runner `sql`). Answers one field error per problem (for a 422); never throws.
  */
-export function checkReferences(db: Db, body: Record<string, unknown>): FieldError[] {
-  return errorsOf(referenceChecks(body).filter((c) => !cached(db, c.sql).get(...c.params)));
-}
-
-/** {@link checkReferences} on either store (its runner `sql`). */
 export async function findReferenceErrors(sql: SqlRunner, body: Record<string, unknown>): Promise<FieldError[]> {
   const failed: ReferenceCheck[] = [];
   for (const check of referenceChecks(body)) if (!(await sql.get(check.sql, check.params))) failed.push(check);

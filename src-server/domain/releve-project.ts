@@ -1,6 +1,4 @@
-import type { Db } from '../db/open.js';
 import { invalidBody } from '../http/problem.js';
-import { cached } from '../query/list.js';
 import type { SqlRunner } from '../store/store.js';
 
 type ReleveLink = { dataset_id: number; releve_id: number | null } | undefined;
@@ -33,12 +31,6 @@ const RELEVE_PROJECT_SQL = 'SELECT dataset_id FROM releves WHERE id = ?';
  * on `releve_id` when it was sent, else on `dataset_id` (a move that would leave the relevé
  * behind). A missing relevé is left to the reference check.
  */
-export function assertReleveInProject(db: Db, current: ReleveLink, body: ReleveFields): void {
-  const link = linkAfter(current, body);
-  if (link) assertSameProject(link, cached(db, RELEVE_PROJECT_SQL).get(link.releve_id) as { dataset_id: number } | undefined, body);
-}
-
-/** {@link assertReleveInProject} on either store (its runner `sql`, e.g. the write's transaction). */
 export async function checkReleveInProject(sql: SqlRunner, current: ReleveLink, body: ReleveFields): Promise<void> {
   const link = linkAfter(current, body);
   if (link) assertSameProject(link, await sql.get<{ dataset_id: number }>(RELEVE_PROJECT_SQL, [link.releve_id]), body);
