@@ -211,6 +211,10 @@ export async function measureService(synthetic: number, seeded?: string): Promis
         add('list while counting ÷ idle', percentile(counted.lists_ms, 95) / idle, '×', ['≤ 2×', (v) => v <= 2]);
       }
       add(`cluster tile p95 of that filter (${pick.length} tiles, z 6–12)`, await tileP95(filter), 'ms', ['≤ 20 ms', (v) => v <= 20]);
+      // The first tile reads only its own columns of the index (cluster-grid.ts, stripes); a zoom-6
+      // tile over all of Switzerland reads every column: the most a new filter's first tile costs.
+      const wide = await tileWithLists('/rest/v5/clustered_observations/3857/6/33/22?validation[in]=1,2&event_date[gte]=2012-01-01');
+      add('cluster tile, first of a new filter at zoom 6 (every column of the data)', wide.tile_ms, 'ms');
 
       add('machine load average (1 min) at the end', loadavg()[0]!, '');
       const mem = rssOf(child.pid!);

@@ -22,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+type Tile = { z: number; x: number; y: number };
 const SCOPE = { sql: 'o.dataset_id IN (SELECT project_id FROM policies WHERE person_id = 1)', params: [] };
 /** The tiles of zoom 6, 9, 12, 13, 15 and 16 around the busiest place (a level-L cell is a tile of zoom L). */
 function busyTiles(): Array<{ z: number; x: number; y: number }> {
@@ -148,6 +149,28 @@ describe('a filter\'s cells', () => {
       expectTileCounts(VALIDATED, tile, 'from the index');
       expectTileCounts(uncovered, tile, 'the planner\'s way');
     }
+  });
+
+  it('are read stripe by stripe as tiles need them, and a tile is the same whichever tiles came first', () => {
+    // A narrow tile first reads only its columns: a stretch of the index, not the whole store.
+    const top = server.db.prepare('SELECT cell_x FROM observation_cells WHERE level = 17 ORDER BY observations DESC LIMIT 1').pluck().get() as number;
+    const plan = (server.db.prepare(`EXPLAIN QUERY PLAN ${filterCellsQuery(server.db, VALIDATED, { x0: top, x1: top + 127 }).sql}`).all() as Array<{ detail: string }>)
+      .map((r) => r.detail).join('\n');
+    expect(plan).toMatch(/SEARCH o USING COVERING INDEX observations_finest_cell \(<expr>>\? AND <expr><\?\)/);
+    const [z12, z9, z6] = [12, 9, 6].map((z) => busyTiles().find((t) => t.z === z)!) as [Tile, Tile, Tile];
+    // The definition: the stored cells of the scope (a filter on the scope alone, counted as any other filter).
+    const stored = new GridTiles();
+    const piecemeal = new GridTiles();
+    const whole = new GridTiles();
+    const request = (tile: { z: number; x: number; y: number }, key: string, datasetOnly = false): GridTileRequest => ({ kind: 'grid', key, where: SCOPE, datasetOnly, tile });
+    // Fine to coarse: each tile adds the stripes the one before did not read; coarse first reads them all at once.
+    const fineFirst = [z12, z9, z6].map((tile) => summary(piecemeal.tile(server.db, request(tile, 'piecemeal'))));
+    const coarseFirst = [z6, z9, z12].map((tile) => summary(whole.tile(server.db, request(tile, 'whole')))).reverse();
+    expect(fineFirst).toEqual(coarseFirst);
+    expect(fineFirst).toEqual([z12, z9, z6].map((tile) => summary(stored.tile(server.db, request(tile, 'stored', true)))));
+    expect(fineFirst[2]!.length, 'the zoom-6 tile has clusters').toBeGreaterThan(0);
+    // And with a filter the stored cells cannot answer, against the observations counted row by row.
+    for (const tile of [z12, z9, z6]) expectTileCounts(VALIDATED, tile, 'piecemeal');
   });
 
   it('stay right through create, move, validation change and delete (the index follows every write)', async () => {
