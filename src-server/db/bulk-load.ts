@@ -1,9 +1,12 @@
 import { recountObservationCells, recountObservations, type Db } from './open.js';
 import { SCHEMA_SQL } from './schema.js';
-import { PUBLISHED_NEOPHYTE_TRIGGERS } from './published-neophytes.js';
+import { BULK_NEOPHYTE_COUNTS_TRIGGER_SQL } from './published-neophytes.js';
 
 /** Tables whose secondary indexes a bulk load drops and builds again afterwards. */
 const BULK_TABLES = ['observations', 'observation_observers', 'validation_history', 'neophytes', 'supplements'] as const;
+
+/** Helper threads of SQLite's sorter while the indexes are built after a bulk load (the machine has two cores). */
+const BULK_SORTER_THREADS = 2;
 
 /** Page cache while bulk loading, negative = KiB (SQLite's convention): 256 MiB, given back afterwards. */
 const BULK_CACHE_SIZE_IN_KIB = -262_144;
@@ -21,13 +24,16 @@ const BULK_CACHE_SIZE_IN_KIB = -262_144;
 export function withIndexesDeferred<T>(db: Db, load: () => T): T {
   const names = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
     AND tbl_name IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(BULK_TABLES)) as string[];
-  // The published-neophyte triggers stay: they fill their columns row by row (db/published-neophytes.ts).
-  const triggers = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'observations'
-    AND name NOT IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(PUBLISHED_NEOPHYTE_TRIGGERS)) as string[];
+  // Every trigger of the loaded tables: the published-neophyte ones rewrote each inserted row a
+  // second time (16% of the seeding's CPU); the loader's rows carry those values already
+  // (seed/writer.ts), and the neophyte counts are kept by one light trigger instead.
+  const triggers = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger'
+    AND tbl_name IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(BULK_TABLES)) as string[];
   db.transaction(() => {
     for (const name of names) db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
     // The per-project counts are made once afterwards; until then they are marked stale.
     for (const name of triggers) db.exec(`DROP TRIGGER "${name.replaceAll('"', '""')}"`);
+    db.exec(BULK_NEOPHYTE_COUNTS_TRIGGER_SQL);
     db.prepare("DELETE FROM meta WHERE key IN ('observation_counts', 'observation_cells')").run();
   })();
   const cacheSize = db.pragma('cache_size', { simple: true }) as number;
@@ -36,7 +42,11 @@ export function withIndexesDeferred<T>(db: Db, load: () => T): T {
   try {
     return load();
   } finally {
+    // Index builds sort every row: SQLite's sorter may use a second core for that (wall clock, not CPU).
+    const threads = db.pragma('threads', { simple: true }) as number;
+    db.pragma(`threads = ${BULK_SORTER_THREADS}`);
     db.exec(SCHEMA_SQL);
+    db.pragma(`threads = ${threads}`);
     recountObservations(db);
     recountObservationCells(db);
     db.pragma(`cache_size = ${cacheSize}`);

@@ -16,17 +16,42 @@
  *   lists sums a handful of rows.
  * The triggers follow every write that changes one of these: the observation's taxon, date or
  * project, a project's `date_rounding`, a taxon's `neophyte` flag or accepted taxon, control data
- * added or removed. A bulk load keeps them (db/bulk-load.ts drops the other observation triggers).
+ * added or removed. A bulk load drops them: its rows carry their values (insertedPublishedSql) and
+ * BULK_NEOPHYTE_COUNTS_TRIGGER_SQL counts them (db/bulk-load.ts).
  */
 import type { Db } from './open.js';
 
-/** The triggers a bulk load must keep on `observations`: they fill the stored columns row by row. */
-export const PUBLISHED_NEOPHYTE_TRIGGERS = ['observations_publish_insert', 'observations_publish_update', 'neophyte_counts_change', 'neophyte_counts_delete'] as const;
+/** SQL condition: taxon `taxonId` (an SQL expression) or its accepted taxon is a neophyte. */
+const taxonIsNeophyteSql = (taxonId: string): string => `EXISTS (SELECT 1 FROM taxa t LEFT JOIN taxa ta ON ta.id = t.accepted_taxon_id
+    WHERE t.id = ${taxonId} AND (t.neophyte = 1 OR ta.neophyte = 1))`;
 
 /** SQL: 1 when observation `row` (its `taxon_id`, `occurrence_id`) is a neophyte observation, else 0. */
-const isNeophyteSql = (row: string): string => `(CASE WHEN EXISTS (SELECT 1 FROM taxa t LEFT JOIN taxa ta ON ta.id = t.accepted_taxon_id
-    WHERE t.id = ${row}.taxon_id AND (t.neophyte = 1 OR ta.neophyte = 1))
+const isNeophyteSql = (row: string): string => `(CASE WHEN ${taxonIsNeophyteSql(`${row}.taxon_id`)}
   OR EXISTS (SELECT 1 FROM neophytes n WHERE n.occurrence_id = ${row}.occurrence_id) THEN 1 ELSE 0 END)`;
+
+/**
+ * SQL of the two stored columns for an observation being inserted (`row`: a sub-select with its
+ * `taxon_id`, `dataset_id`, `event_date` and `event_date_utc`; `hasControlData`: an SQL expression,
+ * true when a `neophytes` row will follow it). The seeding writer inserts them with the row, so a
+ * bulk load needs none of the triggers that would write the row a second time (db/bulk-load.ts).
+ */
+export function insertedPublishedSql(row: string, hasControlData: string): { is_neophyte: string; published_event_date_utc: string } {
+  return {
+    is_neophyte: `(CASE WHEN ${hasControlData} OR ${taxonIsNeophyteSql(`${row}.taxon_id`)} THEN 1 ELSE 0 END)`,
+    published_event_date_utc: publishedOf(row),
+  };
+}
+
+/**
+ * Keeps `neophyte_counts` during a bulk load (db/bulk-load.ts), which drops the triggers above:
+ * the inserted rows carry their stored columns already (insertedPublishedSql). PUBLISHED_NEOPHYTES_SQL
+ * drops it again, so it never outlives a load, even one cut short (the next open runs the schema).
+ */
+export const BULK_NEOPHYTE_COUNTS_TRIGGER_SQL = /* sql */ `
+CREATE TRIGGER IF NOT EXISTS observations_bulk_neophyte_counts AFTER INSERT ON observations WHEN NEW.is_neophyte = 1 BEGIN
+  INSERT INTO neophyte_counts (dataset_id, observations) VALUES (NEW.dataset_id, 1)
+    ON CONFLICT DO UPDATE SET observations = observations + 1;
+END;`;
 
 /**
  * SQL (SQLite): the published UTC instant of observation `row` under rounding `rounding`. A first
@@ -54,6 +79,7 @@ CREATE INDEX IF NOT EXISTS neophytes_by_published_event_date ON observations(pub
 CREATE INDEX IF NOT EXISTS neophytes_by_taxon ON observations(taxon_id) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_municipality ON observations(municipality_id) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_v_presence_status ON observations(v_presence_status) WHERE is_neophyte = 1;
+DROP TRIGGER IF EXISTS observations_bulk_neophyte_counts;
 CREATE TABLE IF NOT EXISTS neophyte_counts (
   dataset_id INTEGER PRIMARY KEY,
   observations INTEGER NOT NULL

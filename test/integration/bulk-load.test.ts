@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withIndexesDeferred } from '../../src-server/db/bulk-load.js';
 import { getMeta, openDatabase, type Db } from '../../src-server/db/open.js';
 import { seedDemo, seedSynthetic } from '../../src-server/db/seed/index.js';
+import { republishNeophytes } from '../../src-server/db/published-neophytes.js';
 
 // seedSynthetic loads a million observations with the indexes and the count triggers dropped;
 // afterwards the database must be exactly as if every row had been written one by one.
@@ -36,6 +37,25 @@ describe('withIndexesDeferred', () => {
     seedSynthetic(db, 3, { seed: 6 });
     expect(storedCounts()).toEqual(trueCounts());
     expect(db.prepare("SELECT count(*) FROM pragma_index_list('observations') WHERE name = 'observations_scope'").pluck().get()).toBe(1);
+  });
+
+  it('stores the published neophyte values and counts of every loaded row as the triggers would (they are dropped while loading)', () => {
+    withIndexesDeferred(db, () => seedSynthetic(db, 600, { seed: 8 }));
+    const published = (): unknown[] => db.prepare('SELECT occurrence_id, is_neophyte, published_event_date_utc FROM observations ORDER BY occurrence_id').all();
+    const counts = (): unknown[] => db.prepare('SELECT dataset_id, observations FROM neophyte_counts WHERE observations > 0 ORDER BY dataset_id').all();
+    const stored = { published: published(), counts: counts() };
+    // The definition: every value computed again from the data (rolled back).
+    db.exec('SAVEPOINT republish');
+    try {
+      republishNeophytes(db);
+      expect(stored.published).toEqual(published());
+      expect(stored.counts).toEqual(counts());
+    } finally {
+      db.exec('ROLLBACK TO republish; RELEASE republish');
+    }
+    // Rounded and neophyte rows are among them, and the bulk-only trigger is gone.
+    expect(db.prepare('SELECT count(*) FROM observations WHERE is_neophyte = 1 AND published_event_date_utc IS NOT event_date_utc').pluck().get()).toBeGreaterThan(0);
+    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'observations_bulk_neophyte_counts'").pluck().get()).toBe(0);
   });
 
   it('puts them back when the load fails halfway', () => {

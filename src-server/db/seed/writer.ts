@@ -5,6 +5,7 @@
  */
 import type { FootprintFields } from '../../geo/footprint.js';
 import type { Db } from '../open.js';
+import { insertedPublishedSql } from '../published-neophytes.js';
 
 /** Columns of `observations` a seed step may set (geometry columns come from `footprint`). */
 export interface ObservationValues {
@@ -140,7 +141,11 @@ export class ObservationWriter implements ObservationSink {
   /** @param now created_at/updated_at of every row written (ISO 8601). */
   constructor(db: Db, private readonly now: string) {
     const cols = [...VALUE_COLUMNS, ...GEOMETRY_COLUMNS, 'created_at', 'updated_at'];
-    this.obs = db.prepare(`INSERT INTO observations (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`);
+    // The published-neophyte columns with the row: a bulk load has no trigger to write them (bulk-load.ts).
+    const published = insertedPublishedSql('v', 'v.has_control_data');
+    this.obs = db.prepare(`INSERT INTO observations (${cols.join(',')}, is_neophyte, published_event_date_utc)
+      SELECT ${cols.map((c) => `v.${c}`).join(',')}, ${published.is_neophyte}, ${published.published_event_date_utc}
+      FROM (SELECT ${cols.map((c) => `? AS ${c}`).join(',')}, ? AS has_control_data) v`);
     this.rtree = db.prepare('INSERT INTO observations_rtree (id, min_lon, max_lon, min_lat, max_lat) VALUES (?,?,?,?,?)');
     this.observer = db.prepare('INSERT OR IGNORE INTO observation_observers (occurrence_id, person_id, position) VALUES (?,?,?)');
     this.supplement = db.prepare(
@@ -160,7 +165,7 @@ export class ObservationWriter implements ObservationSink {
     const f = o.footprint;
     const params: unknown[] = VALUE_COLUMNS.map((c) => v[c] ?? null);
     for (const c of GEOMETRY_COLUMNS) params.push(f ? f[c] : null);
-    params.push(this.now, this.now);
+    params.push(this.now, this.now, o.neophyte ? 1 : 0);
     const id = Number(this.obs.run(params).lastInsertRowid);
     if (f) this.rtree.run(id, f.min_lon, f.max_lon, f.min_lat, f.max_lat);
     o.observers.forEach((person, i) => this.observer.run(id, person, i + 1));
