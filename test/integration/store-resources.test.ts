@@ -5,6 +5,7 @@
  * the write rules (409, 412, last manager) alike, concurrent writes that each check something
  * first, and on PostgreSQL a clear 501 for what is not ported yet, after the route's access check.
  */
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../src-server/index.js';
 import { api } from '../helpers/server.js';
@@ -41,6 +42,12 @@ describeEachStore('resources with shared SQL', (kind, templateUrl) => {
     expect(Number(found.headers.get('x-filtered-total'))).toBe(found.body.data.length);
     const since = await call('/rest/v5/people?updated_since=2999-01-01');
     expect(since.body.data).toEqual([]);
+  });
+
+  it(kind === 'postgres' ? 'runs on PostgreSQL without a SQLite file in its data folder (only the documents copied)' : 'keeps its SQLite file in its data folder', () => {
+    const files = readdirSync(server.dataDir, { recursive: true }).map(String);
+    expect(files.filter((f) => f.endsWith('.sqlite'))).toEqual(kind === 'postgres' ? [] : ['observations.sqlite']);
+    expect(files.some((f) => f.startsWith('files/observations/'))).toBe(true);
   });
 
   it('sorts people by last name case-insensitively, ties by id', async () => {
