@@ -42,6 +42,11 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the authorization server keeps tokens, keys and accounts; default: the SQLite database `db`. */
   authState?: AuthState;
+  /**
+   * The PostgreSQL store's connection string (`postgres://…`), with `store`: the cluster worker
+   * opens a connection of its own with it (domain/cluster-postgres.ts).
+   */
+  databaseUrl?: string;
 }
 
 const FASTIFY_STATUS: Record<string, number> = {
@@ -92,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     adminIndex: () => (adminIndex ??= loadAdminIndex(db!)),
     auth,
     observationsVersion: { value: 0 },
-    clusters: clusterTilesOf(db),
+    clusters: clusterTilesOf(db, options.databaseUrl),
   };
   app.addHook('onClose', () => context.clusters.close());
   decorateServices(app, context);

@@ -95,7 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = postgres ? undefined : await openSqlite(join(dataDir, 'observations.sqlite'), filesDir, options.synthetic);
   let url = '';
   const { app, context } = await buildApp({ db, filesDir, maxUploadBytes: options.maxUploadBytes, allowedHosts: options.allowedHosts, uploadTimeouts: options.uploadTimeouts, onRoute: options.onRoute, getBaseUrl: () => url,
-    authState: postgres ? postgresAuthState(postgres.pool) : undefined, store: postgres ? createPgStore(postgres.pool) : undefined });
+    authState: postgres ? postgresAuthState(postgres.pool) : undefined, store: postgres ? createPgStore(postgres.pool) : undefined, databaseUrl: options.database });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

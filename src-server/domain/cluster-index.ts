@@ -63,7 +63,21 @@ export class ClusterIndexes {
    */
   tile(db: Db, request: ClusterTileRequest): FeatureCollection<Point> {
     if (request.kind === 'grid') return this.gridTile(db, request);
-    const built = this.indexFor(db, request);
+    return this.indexTile(request, () => readSqlitePoints(db, request.sql, request.params));
+  }
+
+  /** Whether the index of `key` is built (its next tile needs no points read). */
+  has(key: string): boolean {
+    return this.indexes.has(key);
+  }
+
+  /**
+   * One supercluster tile (see {@link tile}) whose points, when the index of `request.key` is
+   * missing, `load` gives: the SQLite statement, or the rows a PostgreSQL connection read before
+   * (domain/cluster-postgres.ts), so that both stores' tiles come from the same index.
+   */
+  indexTile(request: IndexTileRequest, load: () => PointColumns): FeatureCollection<Point> {
+    const built = this.indexFor(request, load);
     const reducer = request.reducer === null ? null : (REDUCERS[request.reducer] as ClusterReducer<object, object>);
     const { z, x, y } = request.tile;
     const features = built.index.getClusters(tileBounds(z, x, y), z).map((f): Feature<Point> => {
@@ -88,14 +102,14 @@ export class ClusterIndexes {
     return answer;
   }
 
-  private indexFor(db: Db, request: IndexTileRequest): BuiltIndex {
+  private indexFor(request: IndexTileRequest, load: () => PointColumns): BuiltIndex {
     let built = this.indexes.get(request.key);
     if (built) {
       this.indexes.delete(request.key);
       this.indexes.set(request.key, built);
       return built;
     }
-    const features = loadPoints(db, request.sql, request.params);
+    const features = pointFeatures(load());
     const reducer = request.reducer === null ? null : (REDUCERS[request.reducer] as ClusterReducer<object, object>);
     const index = new Supercluster<object, object>({
       radius: 60, maxZoom: 17, minPoints: 2,
@@ -116,22 +130,40 @@ export class ClusterIndexes {
 }
 
 /**
- * Reads the points of a tile request column by column (rows as arrays: no per-row objects) and
- * gives them to supercluster as features made on access. Supercluster keeps its input array for
- * the life of the index; a million feature objects (four objects each) held 200 MB or so.
+ * The points of a tile request column by column (no object per row): longitude and latitude in
+ * WGS 84 degrees, and the request's other columns by name. A million points as objects (four
+ * each, as supercluster's features) held 200 MB or so.
  */
-function loadPoints(db: Db, sql: string, params: unknown[]): Array<Feature<Point, object>> {
+export interface PointColumns {
+  names: string[];
+  lon: number[];
+  lat: number[];
+  columns: unknown[][];
+}
+
+/** Collects rows whose first two values are longitude and latitude, the rest those of `names` (in order), as {@link PointColumns}. */
+export function pointColumns(names: string[], rows: Iterable<unknown[]>): PointColumns {
+  const points: PointColumns = { names, lon: [], lat: [], columns: names.map(() => []) };
+  for (const row of rows) {
+    points.lon.push(row[0] as number);
+    points.lat.push(row[1] as number);
+    for (let i = 0; i < names.length; i++) points.columns[i]!.push(row[i + 2]);
+  }
+  return points;
+}
+
+/** Reads the points of a tile request's statement (columns `lon`, `lat`, then properties) from SQLite. */
+function readSqlitePoints(db: Db, sql: string, params: unknown[]): PointColumns {
   // A statement of its own: `raw` mode would leak into the shared statement cache (query/list.ts).
   const statement = db.prepare<unknown[], unknown[]>(sql).raw(true);
-  const names = statement.columns().map((c) => c.name).slice(2);
-  const lon: number[] = [];
-  const lat: number[] = [];
-  const columns: unknown[][] = names.map(() => []);
-  for (const row of statement.iterate(...params)) {
-    lon.push(row[0] as number);
-    lat.push(row[1] as number);
-    for (let i = 0; i < columns.length; i++) columns[i]!.push(row[i + 2]);
-  }
+  return pointColumns(statement.columns().map((c) => c.name).slice(2), statement.iterate(...params));
+}
+
+/**
+ * The points as supercluster's input: features made on access. Supercluster keeps its input
+ * array for the life of the index, so the columns stay the only copy.
+ */
+function pointFeatures({ names, lon, lat, columns }: PointColumns): Array<Feature<Point, object>> {
   const feature = (i: number): Feature<Point, object> => {
     const properties: Record<string, unknown> = {};
     for (let c = 0; c < names.length; c++) properties[names[c]!] = columns[c]![i];

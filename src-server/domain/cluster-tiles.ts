@@ -8,6 +8,8 @@ import type { Db } from '../db/open.js';
 import { ProblemError } from '../http/problem.js';
 import { ClusterIndexes, type ClusterTileRequest } from './cluster-index.js';
 import { clusterWorkerFile } from './cluster-worker-file.js';
+import { postgresIndexTiles } from './cluster-postgres.js';
+import type { ClusterWorkerData } from './cluster-worker.js';
 
 /** Cluster tiles of the service, built off the request thread. */
 export interface ClusterTiles {
@@ -44,19 +46,32 @@ interface Pending {
 type WorkerAnswer = { id: number; collection: FeatureCollection<Point> }
   | { id: number; problem: { status: number; detail: string; parameter?: string } };
 
+/** What the cluster tiles read: the SQLite connection (its file), or the PostgreSQL database at `postgresUrl`. */
+export type ClusterSource = Db | { postgresUrl: string };
+
+/** Tiles built on the calling thread, where no worker can run. */
+function inThread(source: ClusterSource): ClusterTiles {
+  if ('postgresUrl' in source) {
+    const tiles = postgresIndexTiles(source.postgresUrl);
+    return { tile: tiles.tile, warm: () => {}, close: tiles.close };
+  }
+  const indexes = new ClusterIndexes();
+  return { tile: async (request) => indexes.tile(source, request), warm: () => {}, close: async () => {} };
+}
+
 /**
- * Cluster tiles from a `worker_threads` worker (cluster-worker.ts) reading `db`'s file on a
- * connection of its own; started on the first tile, started again after it stopped. Where no
- * worker can run — an in-memory database, or a missing worker file — tiles are built on the
+ * Cluster tiles from a `worker_threads` worker (cluster-worker.ts) reading the store of `source`
+ * on a connection of its own: the SQLite file of a connection, or the PostgreSQL database at
+ * `postgresUrl` (supercluster tiles only; grid tiles are counted there by the database,
+ * cluster-grid-sql.ts). Started on the first tile, started again after it stopped. Where no worker
+ * can run — an in-memory SQLite database, or a missing worker file — tiles are built on the
  * calling thread instead (clusterWorkerFile says where the file is, in the desktop bundle too).
  * `workerFile` replaces the worker script (tests).
  */
-export function createClusterTiles(db: Db, options: { workerFile?: URL } = {}): ClusterTiles {
+export function createClusterTiles(source: ClusterSource, options: { workerFile?: URL } = {}): ClusterTiles {
   const workerFile = options.workerFile ?? clusterWorkerFile();
-  if (db.memory || !existsSync(workerFile)) {
-    const indexes = new ClusterIndexes();
-    return { tile: async (request) => indexes.tile(db, request), warm: () => {}, close: async () => {} };
-  }
+  if (('memory' in source && source.memory) || !existsSync(workerFile)) return inThread(source);
+  const workerData: ClusterWorkerData = 'postgresUrl' in source ? { postgresUrl: source.postgresUrl } : { file: source.name };
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -70,7 +85,6 @@ export function createClusterTiles(db: Db, options: { workerFile?: URL } = {}): 
     }
   };
   const start = (): Worker => {
-    const workerData = { file: db.name };
     const w = extname(workerFile.pathname) === '.ts'
       // Run from TypeScript sources (tsx, vitest): a worker does not inherit the TypeScript loader
       // on Node 20, so it registers tsx's before importing the worker module.

@@ -1,25 +1,42 @@
 /**
  * The cluster worker thread (started by cluster-tiles.ts): builds supercluster indexes and cuts
- * tiles on a read-only connection of its own, so that a build over a million observations (seconds)
- * does not stop the service from answering everything else. Messages: in `{ id, request }`
+ * tiles on a connection of its own, so that a build over a million observations (seconds) does
+ * not stop the service from answering everything else. Its `workerData` names the store:
+ * `{ file }`, the SQLite file (read-only), or `{ postgresUrl }`, the PostgreSQL database
+ * (supercluster tiles only: cluster-postgres.ts). Messages: in `{ id, request }`
  * (ClusterTileRequest), out `{ id, collection }` or `{ id, problem: { status, detail } }`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { FeatureCollection, Point } from 'geojson';
 import { ProblemError } from '../http/problem.js';
 import { openReadOnlyDatabase } from '../db/open.js';
 import { ClusterIndexes, type ClusterTileRequest } from './cluster-index.js';
+import { postgresIndexTiles } from './cluster-postgres.js';
 
-const { file } = workerData as { file: string };
-const db = openReadOnlyDatabase(file, 16); // 16 MiB: the build reads the covering index once, sequentially
-const indexes = new ClusterIndexes();
+/** What the worker reads: the SQLite file, or the PostgreSQL database's connection string. */
+export type ClusterWorkerData = { file: string } | { postgresUrl: string };
+
+const source = workerData as ClusterWorkerData;
+
+/** The problem answered for a failed tile: a ProblemError's own, else a 500 naming the error. */
+function problemOf(error: unknown): { status: number; detail: string; parameter?: string } {
+  return error instanceof ProblemError
+    ? { status: error.status, detail: error.message, parameter: error.parameter }
+    : { status: 500, detail: `The cluster index could not be built: ${error instanceof Error ? error.message : String(error)}` };
+}
+
+let tile: (request: ClusterTileRequest) => Promise<FeatureCollection<Point>>;
+if ('postgresUrl' in source) {
+  tile = postgresIndexTiles(source.postgresUrl).tile;
+} else {
+  const db = openReadOnlyDatabase(source.file, 16); // 16 MiB: the build reads the covering index once, sequentially
+  const indexes = new ClusterIndexes();
+  tile = async (request) => indexes.tile(db, request);
+}
 
 parentPort!.on('message', ({ id, request }: { id: number; request: ClusterTileRequest }) => {
-  try {
-    parentPort!.postMessage({ id, collection: indexes.tile(db, request) });
-  } catch (error) {
-    const problem = error instanceof ProblemError
-      ? { status: error.status, detail: error.message, parameter: error.parameter }
-      : { status: 500, detail: `The cluster index could not be built: ${error instanceof Error ? error.message : String(error)}` };
-    parentPort!.postMessage({ id, problem });
-  }
+  tile(request).then(
+    (collection) => parentPort!.postMessage({ id, collection }),
+    (error: unknown) => parentPort!.postMessage({ id, problem: problemOf(error) }),
+  );
 });

@@ -12,7 +12,8 @@ import type { PublicNeophyteObservation, SimpleNeophyteObservation } from '../..
 import type { IndexTileRequest } from './cluster-index.js';
 import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, NEOPHYTE_TOTAL, PUBLIC_DAY, neophyteFilters, neophyteSortColumn, type NeophyteQuery } from './neophyte-public.js';
 import { fullNeophyteSelect, simpleNeophyteSelect, publishNeophyteRow } from './neophyte-rows.js';
-import { sqliteDialect } from '../store/dialect.js';
+import type { Dialect } from '../store/dialect.js';
+import { dataVersionsOf } from '../store/postgres-count-cache.js';
 
 /** One published record and its footprint (GeoJSON, EPSG:4326; null without one). */
 export interface PublishedNeophyte<Form> {
@@ -59,22 +60,37 @@ export async function readNeophyteObservation(sql: SqlRunner, occurrence_id: num
   return row && (publishNeophyteRow(row, srid).row as PublicNeophyteObservation);
 }
 
+/** The tables whose writes change the public neophyte points (scope, published dates, control data). */
+const NEOPHYTE_TABLES = ['neophytes', 'observations', 'projects', 'taxa'] as const;
+
 /**
- * The supercluster tile request of the neophytes matching `q` (those with a footprint), keyed on
- * the data version `observationsVersion` so that a write drops stale indexes. Points carry the
- * published day, so cluster dates reveal no withheld day. SQLite's SQL: the cluster worker reads
- * the SQLite file.
+ * What the cluster indexes of the public neophytes are keyed on, so that a write drops stale
+ * ones: on SQLite the service's own count of observation writes `processVersion` (one process
+ * owns the file); on PostgreSQL the data versions of the tables the points read, which every
+ * process's writes bump (store/postgres-count-cache.ts).
  */
-export function neophyteTileRequest(q: NeophyteQuery, tile: IndexTileRequest['tile'], observationsVersion: number): IndexTileRequest {
-  const where = and([NEOPHYTE_SCOPE, ...neophyteFilters(q, sqliteDialect)]);
+export async function neophyteDataVersion(sql: SqlRunner, processVersion: number): Promise<string> {
+  return sql.dialect.name === 'postgres' ? dataVersionsOf(sql, NEOPHYTE_TABLES) : String(processVersion);
+}
+
+/**
+ * The supercluster tile request of the neophytes matching `q` (those with a footprint), in the
+ * store's `dialect`, keyed on `dataVersion` ({@link neophyteDataVersion}). Points carry the
+ * published day, so cluster dates reveal no withheld day; in `occurrence_id` order, as supercluster
+ * numbers its clusters by input order and both stores answer alike. The cluster worker runs it on its own
+ * connection (the SQLite file, or the PostgreSQL database: domain/cluster-postgres.ts).
+ */
+export function neophyteTileRequest(q: NeophyteQuery, tile: IndexTileRequest['tile'], dataVersion: string, dialect: Dialect): IndexTileRequest {
+  const where = and([NEOPHYTE_SCOPE, ...neophyteFilters(q, dialect)]);
   return {
-    key: `neo|${observationsVersion}|${where.sql}|${JSON.stringify(where.params)}`,
+    key: `neo|${dataVersion}|${where.sql}|${JSON.stringify(where.params)}`,
     tile,
     reducer: q.fullproperties ? 'neophytes_full' : 'neophytes',
     params: where.params,
     sql: `SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id, o.event_type, ${PUBLIC_DAY} AS day,
         o.v_presence_status, n.eradication
-      FROM ${NEOPHYTE_FROM} WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}`,
+      FROM ${NEOPHYTE_FROM} WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}
+      ORDER BY o.occurrence_id`,
   };
 }
 

@@ -12,7 +12,7 @@ import { isHead, setTotals } from '../query/list.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import { PublicNeophyteObservationSchema, SimpleNeophyteObservationSchema } from '../../src-shared/schemas/public-neophyte.js';
 import { NEOPHYTE_OPTION_HELP, neophyteQuery, neophyteQueryOptions, type NeophyteEndpoint } from '../domain/neophyte-public.js';
-import { countNeophyteObservations, listNeophyteObservations, neophyteTileRequest, readNeophyteObservation } from '../domain/neophyte-repo.js';
+import { countNeophyteObservations, listNeophyteObservations, neophyteDataVersion, neophyteTileRequest, readNeophyteObservation } from '../domain/neophyte-repo.js';
 import { assertTileSrid, parseTile } from '../domain/clusters.js';
 
 /** The query of a public neophyte endpoint, parsed and compiled (domain/neophyte-public.ts); its 400s name the parameter. */
@@ -33,9 +33,6 @@ const SIMPLE_LIST_PATHS = [['/public/v5/simple_neophyte_observations'], ['/publi
  * cluster tiles (srid 3857 only), and the two deprecated v5 paths with a `Deprecation` header.
  * Sort, filters and cluster dates see only published values (domain/neophyte-public.ts).
  */
-/** What the 501 of the cluster tiles names on the PostgreSQL store (store/store.ts `sqlite`). */
-const FEATURE = 'public neophyte clusters';
-
 export function publicNeophyteRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -117,8 +114,9 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
     const { srid, z: zoom, x, y } = request.params;
     assertTileSrid(srid);
     const q = request.query;
-    await app.store.sqlite(FEATURE);
-    const collection = await app.clusters.tile(neophyteTileRequest(q, parseTile(zoom, x, y), app.observationsVersion.value));
+    const tile = parseTile(zoom, x, y);
+    const dataVersion = await neophyteDataVersion(app.store, app.observationsVersion.value);
+    const collection = await app.clusters.tile(neophyteTileRequest(q, tile, dataVersion, app.store.dialect));
     if (q.params.with_total) setTotals(reply, await countNeophyteObservations(app.store, q));
     reply.type('application/geo+json');
     return collection;

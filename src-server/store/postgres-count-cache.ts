@@ -21,6 +21,17 @@ interface Tables {
 const IDENTIFIER = /[a-z_][a-z0-9_]*/gi;
 
 /**
+ * The data versions of `tables` as one text (`name=version,…` by name; one indexed lookup), which
+ * changes at the commit of every transaction, of any process, that wrote one of them (migration
+ * 020). What was computed from those tables under one such text is still right while it is unchanged.
+ */
+export async function dataVersionsOf(runner: SqlRunner, tables: readonly string[]): Promise<string> {
+  const versions = await runner.get<{ v: string }>(
+    "SELECT coalesce(string_agg(table_name || '=' || version, ',' ORDER BY table_name), '') AS v FROM data_versions WHERE table_name = ANY(?)", [tables]);
+  return versions?.v ?? '';
+}
+
+/**
  * `count(sql, params)` over `runner` (the pool's runner, never a transaction's: a transaction sees
  * its own uncommitted writes), answered from memory while the data versions of the tables `sql`
  * names are unchanged. A count naming a table without a version is counted every time.
@@ -53,9 +64,7 @@ export function pgCountCache(runner: SqlRunner): (sql: string, params: readonly 
     // a failed catalogue read is tried again by the next count rather than kept
     const named = namedTables(sql, await (tables ??= loadTables().catch((error: unknown) => { tables = undefined; throw error; })));
     if (!named) return runner.count(sql, params);
-    const versions = await runner.get<{ v: string }>(
-      "SELECT coalesce(string_agg(table_name || '=' || version, ',' ORDER BY table_name), '') AS v FROM data_versions WHERE table_name = ANY(?)", [named]);
-    const key = `${versions?.v}\u0000${sql}\u0000${JSON.stringify(params)}`;
+    const key = `${await dataVersionsOf(runner, named)}\u0000${sql}\u0000${JSON.stringify(params)}`;
     let n = counts.get(key);
     if (n === undefined) {
       n = await runner.count(sql, params);

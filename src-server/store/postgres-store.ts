@@ -6,18 +6,12 @@
  * they check with `FOR UPDATE`).
  */
 import type pg from 'pg';
-import { ProblemError } from '../http/problem.js';
 import { numberPlaceholders, postgresDialect } from './dialect.js';
 import { pgCountCache } from './postgres-count-cache.js';
 import type { RunResult, SqlRunner, Store } from './store.js';
 
-/** The 501 of a route whose SQL is SQLite's so far (docs/storage.md lists them). */
-export function notOnPostgres(feature: string): ProblemError {
-  return new ProblemError(501, `${feature[0]!.toUpperCase()}${feature.slice(1)}: not yet available on the PostgreSQL store; the SQLite store serves them (docs/storage.md).`);
-}
-
-/** The schema stores booleans as integers 0/1, as SQLite does (migration 001): bound so here too. */
-const bind = (params: readonly unknown[]): unknown[] => params.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v));
+/** Parameters as PostgreSQL binds them: the schema stores booleans as integers 0/1, as SQLite does (migration 001). */
+export const bindParams = (params: readonly unknown[]): unknown[] => params.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v));
 
 /** `SQL` numbered once per text: the repositories send the same few statements again and again. */
 const numbered = new Map<string, string>();
@@ -35,7 +29,7 @@ function toPostgres(sql: string): string {
 /** A runner over `queryable` (the pool, or one checked-out client inside a transaction). */
 function postgresRunner(queryable: pg.Pool | pg.PoolClient, transaction: SqlRunner['transaction']): SqlRunner {
   const query = async <Row>(sql: string, params: readonly unknown[] = []) =>
-    queryable.query<Row & pg.QueryResultRow>(toPostgres(sql), bind(params));
+    queryable.query<Row & pg.QueryResultRow>(toPostgres(sql), bindParams(params));
   return {
     dialect: postgresDialect,
     all: async <Row>(sql: string, params?: readonly unknown[]) => (await query<Row>(sql, params)).rows,
@@ -48,8 +42,7 @@ function postgresRunner(queryable: pg.Pool | pg.PoolClient, transaction: SqlRunn
 
 /**
  * The store over `pool` (db/postgres/open.ts opened and migrated it). `close()` ends the pool.
- * Routes whose SQL is not shared yet answer 501 ({@link notOnPostgres}). Counts outside a
- * transaction are reused while no process wrote their tables (store/postgres-count-cache.ts).
+ * Counts outside a transaction are reused while no process wrote their tables (store/postgres-count-cache.ts).
  */
 export function createPgStore(pool: pg.Pool): Store {
   const transaction = async <T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> => {
@@ -71,7 +64,6 @@ export function createPgStore(pool: pg.Pool): Store {
   return {
     ...runner,
     count: pgCountCache(runner),
-    sqlite: async (feature) => { throw notOnPostgres(feature); },
     close: () => pool.end(),
   };
 }

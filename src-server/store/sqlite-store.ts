@@ -65,7 +65,6 @@ export function createSqliteStore(db: Db): Store {
   };
   return {
     ...sqliteRunner(db, outside, transaction),
-    sqlite: async () => { outside(); return db; },
     close: async () => {},
   };
 }

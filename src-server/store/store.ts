@@ -5,11 +5,9 @@
  *
  * Per concern, not per resource: the repositories (domain/*-repo.ts) hold the SQL of their
  * resource once, in the shared spelling of store/dialect.ts, and run it through a
- * {@link SqlRunner}; the rights rules (http/rights.ts) are therefore written once. Work that only
- * the SQLite code does so far is reached through {@link Store.sqlite}, which answers 501 on
- * PostgreSQL.
+ * {@link SqlRunner}; the rights rules (http/rights.ts) are therefore written once. Every route
+ * runs on either store.
  */
-import type { Db } from '../db/open.js';
 import type { Dialect } from './dialect.js';
 
 /** Result of a write statement. */
@@ -46,15 +44,8 @@ export interface SqlRunner {
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
 
-/** The database of the service: a {@link SqlRunner} plus what only one store offers so far. */
+/** The database of the service: a {@link SqlRunner} that can be closed. */
 export interface Store extends SqlRunner {
-  /**
-   * The SQLite connection for the routes whose SQL is not shared yet (docs/storage.md lists
-   * them), once no transaction of the runner is open. Use it synchronously: an `await` in
-   * between lets a transaction start. On PostgreSQL: a 501 problem "not yet available on the
-   * PostgreSQL store" naming `feature`.
-   */
-  sqlite(feature: string): Promise<Db>;
   /** Closes the connection or pool. */
   close(): Promise<void>;
 }

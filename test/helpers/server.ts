@@ -7,12 +7,15 @@ import { startServer, type RunningServer, type ServerOptions } from '../../src-s
 
 /**
  * Starts the reference service on a private copy of the seeded template data folder
- * (made once per run by test/global-setup.ts), on a free loopback port.
- * `close()` also deletes the copy.
+ * (made once per run by test/global-setup.ts), on a free loopback port. With `database` (the
+ * PostgreSQL store) only the template's documents folder is copied: the database holds the rest,
+ * and such a service must not find, let alone open, a SQLite file. `close()` also deletes the copy.
  */
 export async function startTestServer(options: Omit<ServerOptions, 'dataDir' | 'port'> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'obs-test-'));
-  cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+  const template = inject('templateDataDir');
+  if (options.database) cpSync(join(template, 'files'), join(dataDir, 'files'), { recursive: true });
+  else cpSync(template, dataDir, { recursive: true });
   const server = await startServer({ ...options, dataDir, port: 0 });
   return withClose(server, () => rmSync(dataDir, { recursive: true, force: true }));
 }

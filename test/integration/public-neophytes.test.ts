@@ -1,20 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/** The public neophyte endpoints on both stores (describeEachStore; the PostgreSQL half needs OBSERVATION_TEST_DATABASE_URL). */
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../src-server/index.js';
-import { api, startTestServer } from '../helpers/server.js';
+import { api } from '../helpers/server.js';
+import { describeEachStore } from '../helpers/postgres.js';
+import { startStoreServer } from '../helpers/store-server.js';
 
-let server: RunningServer;
-let projects: Record<string, { id: number; anonymise_observers: number; date_rounding: string }>;
+describeEachStore('public neophyte endpoints (no token)', (kind, templateUrl) => {
+  let server: RunningServer;
+  let projects: Record<string, { id: number; anonymise_observers: number; date_rounding: string }>;
+  /** The first row of `sql` through the store under test. */
+  const first = async <T>(sql: string, params: unknown[] = []): Promise<T | undefined> => server.context.store.get<T>(sql, params);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  const rows = server.db.prepare('SELECT id, project_name, anonymise_observers, date_rounding, is_public FROM projects').all() as Array<{ id: number; project_name: string; anonymise_observers: number; date_rounding: string }>;
-  projects = Object.fromEntries(rows.map((r) => [r.project_name, r]));
-});
-afterAll(() => server?.close());
+  beforeAll(async () => {
+    server = await startStoreServer(kind, templateUrl);
+    const rows = await server.context.store.all<{ id: number; project_name: string; anonymise_observers: number; date_rounding: string }>(
+      'SELECT id, project_name, anonymise_observers, date_rounding, is_public FROM projects');
+    projects = Object.fromEntries(rows.map((r) => [r.project_name, r]));
+  }, 120_000);
+  afterAll(() => server?.close());
 
-const get = (path: string, headers?: Record<string, string>) => api(server.url, path, { headers });
+  const get = (path: string, headers?: Record<string, string>) => api(server.url, path, { headers });
 
-describe('public neophyte endpoints (no token)', () => {
   it('publishes only public projects, without authentication', async () => {
     const r = await get('/public/v5/neophyte_observations?limit=1000&with_total=true');
     expect(r.status).toBe(200);
@@ -40,8 +46,8 @@ describe('public neophyte endpoints (no token)', () => {
   });
 
   it('filters on the published date, so a rounded day cannot be found by its exact date', async () => {
-    const hidden = server.db.prepare(`SELECT substr(o.event_date, 1, 10) AS day FROM observations o JOIN projects p ON p.id = o.dataset_id
-      WHERE p.date_rounding = 'year' AND substr(o.event_date, 6, 5) <> '01-01' LIMIT 1`).get() as { day: string } | undefined;
+    const hidden = await first<{ day: string }>(`SELECT substr(o.event_date, 1, 10) AS day FROM observations o JOIN projects p ON p.id = o.dataset_id
+      WHERE p.date_rounding = 'year' AND substr(o.event_date, 6, 5) <> '01-01' LIMIT 1`);
     expect(hidden).toBeDefined();
     const r = await get(`/public/v5/neophyte_observations?event_date=${hidden!.day}&limit=1000`);
     expect(r.body.data.filter((o: { dataset_name: string }) => o.dataset_name === 'Neophytes Vaud')).toEqual([]);
@@ -56,8 +62,8 @@ describe('public neophyte endpoints (no token)', () => {
       expect(o).toHaveProperty(f);
     const one = await get(`/public/v5/neophyte_observations/${o.occurrence_id}`);
     expect(one.body.data).toEqual(o);
-    const priv = server.db.prepare('SELECT occurrence_id FROM observations WHERE dataset_id = ? LIMIT 1').get(projects['Flora Ticino (GBIF)']!.id) as { occurrence_id: number };
-    expect((await get(`/public/v5/neophyte_observations/${priv.occurrence_id}`)).status).toBe(404);
+    const priv = await first<{ occurrence_id: number }>('SELECT occurrence_id FROM observations WHERE dataset_id = ? LIMIT 1', [projects['Flora Ticino (GBIF)']!.id]);
+    expect((await get(`/public/v5/neophyte_observations/${priv!.occurrence_id}`)).status).toBe(404);
   });
 
   it('takes srid on the full list only', async () => {
@@ -83,7 +89,7 @@ describe('public neophyte endpoints (no token)', () => {
   it('gives a GeometryCollection footprint whole with centroidsonly=false, as the published document describes it (its FeatureCollection wanted coordinates on every geometry; api() checks the answer against it)', async () => {
     const occurrence_id = (await get('/public/v5/simple_neophyte_observations?limit=1')).body.data[0].id as number;
     const collection = { type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [8.54, 47.37] }, { type: 'LineString', coordinates: [[8.54, 47.37], [8.55, 47.38]] }] };
-    server.db.prepare('UPDATE observations SET footprint_geojson = ? WHERE occurrence_id = ?').run(JSON.stringify(collection), occurrence_id);
+    await server.context.store.run('UPDATE observations SET footprint_geojson = ? WHERE occurrence_id = ?', [JSON.stringify(collection), occurrence_id]);
     const r = await get(`/public/v5/simple_neophyte_observations?occurrence_id=${occurrence_id}&centroidsonly=false`, { accept: 'application/geo+json' });
     expect(r.status).toBe(200);
     expect(r.body.features.map((f: { geometry: unknown }) => f.geometry)).toEqual([collection]);
@@ -110,8 +116,8 @@ describe('public neophyte endpoints (no token)', () => {
   });
 
   it('matches synonyms with taxa_matching=synonyms', async () => {
-    const synonym = server.db.prepare(`SELECT s.id, s.accepted_taxon_id FROM taxa s WHERE s.taxonomic_status = 'synonym'
-      AND EXISTS (SELECT 1 FROM observations o JOIN projects p ON p.id = o.dataset_id WHERE p.is_public = 1 AND o.taxon_id = s.accepted_taxon_id) LIMIT 1`).get() as { id: number; accepted_taxon_id: number } | undefined;
+    const synonym = await first<{ id: number; accepted_taxon_id: number }>(`SELECT s.id, s.accepted_taxon_id FROM taxa s WHERE s.taxonomic_status = 'synonym'
+      AND EXISTS (SELECT 1 FROM observations o JOIN projects p ON p.id = o.dataset_id WHERE p.is_public = 1 AND o.taxon_id = s.accepted_taxon_id) ORDER BY s.id LIMIT 1`);
     if (!synonym) return expect.fail('the demo data should hold a public neophyte whose taxon has a synonym');
     const exact = await get(`/public/v5/neophyte_observations?taxon_id=${synonym.id}&with_total=true&limit=1`);
     const matched = await get(`/public/v5/neophyte_observations?taxon_id=${synonym.id}&taxa_matching=synonyms&with_total=true&limit=1`);
