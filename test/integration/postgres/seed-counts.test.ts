@@ -76,4 +76,20 @@ describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
       VALUES ('after-synthetic', (SELECT min(id) FROM projects), 1, 'now', 'now') RETURNING occurrence_id AS id`);
     expect(inserted.rows[0]!.id).toBeGreaterThan(0);
   });
+
+  it('publishes the synthetic load\'s neophyte observations as the triggers would, and leaves the neophytes trigger on', async () => {
+    await seedSyntheticPostgres(pool, 300, { seed: 9, deferIndexesFrom: 1 });
+    const wrong = await pool.query(`SELECT occurrence_id FROM observations WHERE is_neophyte <> observation_is_neophyte(taxon_id, occurrence_id)
+      UNION ALL (SELECT dataset_id FROM observations WHERE is_neophyte = 1 GROUP BY dataset_id
+        EXCEPT SELECT dataset_id FROM neophyte_counts WHERE observations > 0)`);
+    expect(wrong.rows).toEqual([]);
+    const counts = await pool.query(`SELECT dataset_id, count(*) AS n FROM observations WHERE is_neophyte = 1 GROUP BY 1
+      EXCEPT SELECT dataset_id, observations FROM neophyte_counts`);
+    expect(counts.rows).toEqual([]);
+    // Control data added to an observation of a taxon that is no neophyte makes it one, as before the load.
+    const plain = (await pool.query<{ id: number }>(`SELECT occurrence_id AS id FROM observations WHERE is_neophyte = 0
+      AND NOT EXISTS (SELECT 1 FROM neophytes n WHERE n.occurrence_id = observations.occurrence_id) ORDER BY 1 LIMIT 1`)).rows[0]!.id;
+    await pool.query('INSERT INTO neophytes (occurrence_id, control_type) VALUES ($1, 1)', [plain]);
+    expect((await pool.query('SELECT is_neophyte FROM observations WHERE occurrence_id = $1', [plain])).rows).toEqual([{ is_neophyte: 1 }]);
+  });
 });
