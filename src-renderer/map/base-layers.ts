@@ -35,13 +35,24 @@ export const BOUNDARY_ATTRIBUTION = '© BFS GEOSTAT / swisstopo';
 /** The OpenLayers layers of each offline base layer, by name, bottom to top. */
 export type BaseLayers = Record<BaseLayerName, Array<VectorImageLayer<VectorSource>>>;
 
+const sources = new Map<string, VectorSource>();
+
+/**
+ * The features of one shipped file, read once per window and shared by every map: a new map
+ * (each screen that opens one) shows them without fetching and parsing them again.
+ */
 function source(url: string): VectorSource {
-  return new VectorSource<Feature>({
-    url,
-    format: new GeoJSON<Feature>({ dataProjection: WGS84, featureProjection: WEB_MERCATOR }),
-    attributions: BOUNDARY_ATTRIBUTION,
-    overlaps: false,
-  });
+  let shared = sources.get(url);
+  if (!shared) {
+    shared = new VectorSource<Feature>({
+      url,
+      format: new GeoJSON<Feature>({ dataProjection: WGS84, featureProjection: WEB_MERCATOR }),
+      attributions: BOUNDARY_ATTRIBUTION,
+      overlaps: false,
+    });
+    sources.set(url, shared);
+  }
+  return shared;
 }
 
 /**
@@ -81,6 +92,11 @@ export function createBaseLayers(palette: () => MapPalette): BaseLayers {
     ],
     labels: createLabelLayers(sources, palette),
   };
+}
+
+/** Lets go of the shared sources: each layer stops listening to its source (call when the map goes). */
+export function disposeBaseLayers(layers: BaseLayers): void {
+  for (const layer of Object.values(layers).flat()) layer.dispose();
 }
 
 /** Redraws the base layers (after a theme switch). */

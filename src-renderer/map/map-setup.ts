@@ -13,7 +13,7 @@ import { defaults as defaultInteractions } from 'ol/interaction/defaults.js';
 import type TileLayer from 'ol/layer/Tile.js';
 import OlMap from 'ol/Map.js';
 import View from 'ol/View.js';
-import { createBaseLayers, refreshBaseLayers, type BaseLayerName, type BaseLayers } from './base-layers.js';
+import { createBaseLayers, disposeBaseLayers, refreshBaseLayers, type BaseLayerName, type BaseLayers } from './base-layers.js';
 import { registerSwissProjections, SWITZERLAND_EXTENT_3857, WEB_MERCATOR, wgs84ToMercator } from './crs.js';
 import { mapPalette, type MapPalette } from './map-theme.js';
 import { createTileLayer, type TileBase } from './tile-base.js';
@@ -119,6 +119,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
       wheel.dispose();
       map.setTarget(undefined);
       map.dispose();
+      disposeBaseLayers(base);
     },
   };
 }

@@ -1,13 +1,13 @@
 /**
  * The administrative unit map's OpenLayers side: the desk's base map (map/map-setup.ts) with the
  * units' boundaries from the interface (`with_geometry`, GeoJSON in EPSG:4326, read into
- * EPSG:3857) on a VectorImage layer: it draws once per view change and pans as one image, which
- * keeps a frame of all 2,134 municipalities well under 17 ms (bench/browse.bench.ts). The units
+ * EPSG:3857 once per unit set: unit-features.ts) on a VectorImage layer: it draws once per view
+ * change and pans as one image, which keeps a frame of all 2,134 municipalities well under 17 ms
+ * (bench/browse.bench.ts). The units
  * that match the search are tinted, the chosen one drawn in the selection colour; a click reports
  * the unit's id. Styles are cached per state; no reactive object is held.
  */
-import Feature from 'ol/Feature.js';
-import GeoJSON from 'ol/format/GeoJSON.js';
+import type Feature from 'ol/Feature.js';
 import type Geometry from 'ol/geom/Geometry.js';
 import VectorImageLayer from 'ol/layer/VectorImage.js';
 import VectorSource from 'ol/source/Vector.js';
@@ -16,6 +16,7 @@ import type { AdministrativeUnit } from '../../../src-shared/contract/reference.
 import { createDeskMap, type MapControlLabels } from '../../map/map-setup.js';
 import type { MapPalette } from '../../map/map-theme.js';
 import { showExtent } from '../../map/view-extent.js';
+import { unitFeatureSource } from './unit-features.js';
 
 /** The map's controls. */
 export interface UnitMapController {
@@ -29,8 +30,6 @@ export interface UnitMapController {
   updateSize(): void;
   dispose(): void;
 }
-
-const format = new GeoJSON({ dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' });
 
 /** The three looks of a unit, built once per palette. */
 function unitStyles(palette: MapPalette): { plain: Style; match: Style; chosen: Style } {
@@ -51,7 +50,7 @@ export function createUnitMap(target: HTMLElement, onChoose: (id: number) => voi
   let styles = unitStyles(desk.palette());
   let matches: ReadonlySet<number> | null = null;
   let chosen = 0;
-  const source = new VectorSource<Feature<Geometry>>();
+  let source = new VectorSource<Feature<Geometry>>();
   const layer = new VectorImageLayer({
     source,
     zIndex: 5,
@@ -78,18 +77,13 @@ export function createUnitMap(target: HTMLElement, onChoose: (id: number) => voi
 
   return {
     setUnits(units) {
-      const features = units.flatMap((unit) => {
-        if (!unit.geometry) return [];
-        const feature = new Feature<Geometry>({ geometry: format.readGeometry(unit.geometry) as Geometry, name: unit.name });
-        feature.setId(unit.id);
-        return [feature];
-      });
-      source.clear(true);
-      source.addFeatures(features);
+      source = unitFeatureSource(units);
+      layer.setSource(source);
       showChosen();
       // the page (and bench/browse.bench.ts, e2e) can tell when the boundaries are on screen
       delete target.dataset.drawnUnits;
-      map.once('rendercomplete', () => (target.dataset.drawnUnits = String(features.length)));
+      const count = source.getFeatures().length;
+      map.once('rendercomplete', () => (target.dataset.drawnUnits = String(count)));
     },
     setMatches(ids) {
       matches = ids;
@@ -106,6 +100,10 @@ export function createUnitMap(target: HTMLElement, onChoose: (id: number) => voi
       layer.changed();
     },
     updateSize: () => map.updateSize(),
-    dispose: () => desk.dispose(),
+    dispose() {
+      // the source outlives this map (unit-features.ts): let go of it, or it keeps the layer
+      layer.dispose();
+      desk.dispose();
+    },
   };
 }
