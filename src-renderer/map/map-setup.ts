@@ -2,7 +2,9 @@
  * The OpenLayers map both map components start from: a Web Mercator (EPSG:3857) view over
  * Switzerland, the offline base layers, the optional tile layer, the layers the user added, zoom buttons, a scale bar and
  * the attribution. Theme changes swap the palette and redraw. Nothing here is reactive: the
- * components keep the returned object in a plain variable.
+ * components keep the returned object in a plain variable. Bottom to top (z-index): the offline
+ * boundaries (-1…2), the online background (5), the layers of one's own (6.x), the place names
+ * (8), then what each map adds (observations from 10, drawing 20).
  */
 import 'ol/ol.css';
 import './map-controls.css';
@@ -34,7 +36,9 @@ export interface DeskMap {
   base: BaseLayers;
   palette(): MapPalette;
   setDark(dark: boolean): void;
+  /** Shows an online background (or none); the offline place names give way to its own names meanwhile. */
   setTileBase(base: TileBase): void;
+  /** Shows or hides an offline layer (the names stay hidden while an online background is shown). */
   setBaseLayerVisible(name: BaseLayerName, visible: boolean): void;
   /** Fits the view to Switzerland once the map has a size. */
   fitSwitzerland(): void;
@@ -57,6 +61,13 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
   const base = createBaseLayers(() => palette);
   const themedLayers: Array<{ changed(): void }> = [];
   let tileLayer: TileLayer | null = null;
+  const wanted: Record<BaseLayerName, boolean> = { cantons: true, lakes: true, municipalities: true, labels: true };
+  // The names draw above the layers of one's own, so also above an online background, whose maps
+  // print their own names: ours would double every one of them there.
+  const showBase = (name: BaseLayerName): void => {
+    const visible = wanted[name] && (name !== 'labels' || tileLayer === null);
+    for (const layer of base[name]) layer.setVisible(visible);
+  };
 
   const view = new View({
     projection: WEB_MERCATOR,
@@ -106,9 +117,11 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
       if (tileLayer) map.removeLayer(tileLayer);
       tileLayer = createTileLayer(kind);
       if (tileLayer) map.addLayer(tileLayer);
+      showBase('labels');
     },
     setBaseLayerVisible(name, visible) {
-      for (const layer of base[name]) layer.setVisible(visible);
+      wanted[name] = visible;
+      showBase(name);
     },
     fitSwitzerland,
     themed(...layers) {

@@ -37,6 +37,7 @@ const mapDe: MapMessages = {
       municipalities: 'Gemeinden (ab Zoomstufe 10)',
       lakes: 'Seen',
       labels: 'Orts- und Seenamen',
+      labelsOnline: 'Die Onlinekarte zeigt ihre eigenen Namen.',
       background: 'Hintergrundkarte',
       none: 'Nur Grenzen (offline)',
       osm: 'OpenStreetMap',

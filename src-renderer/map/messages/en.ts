@@ -38,6 +38,7 @@ const mapEn = {
       municipalities: 'Municipalities (from zoom 10)',
       lakes: 'Lakes',
       labels: 'Place and lake names',
+      labelsOnline: 'The online map shows its own names.',
       background: 'Background map',
       none: 'Offline boundaries only',
       osm: 'OpenStreetMap',

@@ -37,6 +37,7 @@ const mapFr: MapMessages = {
       municipalities: 'Communes (dès le zoom 10)',
       lakes: 'Lacs',
       labels: 'Noms de lieux et de lacs',
+      labelsOnline: 'La carte en ligne affiche ses propres noms.',
       background: 'Fond de carte',
       none: 'Limites seulement (hors ligne)',
       osm: 'OpenStreetMap',

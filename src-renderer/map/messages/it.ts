@@ -37,6 +37,7 @@ const mapIt: MapMessages = {
       municipalities: 'Comuni (dallo zoom 10)',
       lakes: 'Laghi',
       labels: 'Nomi di luoghi e laghi',
+      labelsOnline: 'La carta online mostra i propri nomi.',
       background: 'Carta di sfondo',
       none: 'Solo confini (offline)',
       osm: 'OpenStreetMap',
