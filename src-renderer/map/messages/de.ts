@@ -43,6 +43,8 @@ const mapDe: MapMessages = {
       osm: 'OpenStreetMap',
       swisstopo: 'Landeskarte swisstopo',
       onlineNote: 'Onlinekarten brauchen Netzzugang und sind hier eventuell gesperrt.',
+      own: 'Eigene Ebenen',
+      ownSettings: 'In den Einstellungen hinzufügen und ordnen',
       legend: 'Validierungsstatus',
       noStatus: 'ohne Status',
       clusters: 'Kreise mit Zahlen fassen Beobachtungen zusammen; ein Klick zoomt hinein.',

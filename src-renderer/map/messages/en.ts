@@ -44,6 +44,8 @@ const mapEn = {
       osm: 'OpenStreetMap',
       swisstopo: 'swisstopo national map',
       onlineNote: 'Online maps need network access and may be blocked here.',
+      own: 'Your layers',
+      ownSettings: 'Add and arrange them in Settings',
       legend: 'Validation status',
       noStatus: 'no status',
       clusters: 'Circles with numbers group observations; click one to zoom in.',

@@ -43,6 +43,8 @@ const mapFr: MapMessages = {
       osm: 'OpenStreetMap',
       swisstopo: 'Carte nationale swisstopo',
       onlineNote: 'Les cartes en ligne demandent un accès au réseau et peuvent être bloquées ici.',
+      own: 'Vos couches',
+      ownSettings: 'Les ajouter et les ordonner dans les paramètres',
       legend: 'Statut de validation',
       noStatus: 'sans statut',
       clusters: 'Les cercles numérotés regroupent des observations ; un clic zoome dessus.',

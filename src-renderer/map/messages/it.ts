@@ -43,6 +43,8 @@ const mapIt: MapMessages = {
       osm: 'OpenStreetMap',
       swisstopo: 'Carta nazionale swisstopo',
       onlineNote: 'Le carte online richiedono l’accesso alla rete e qui possono essere bloccate.',
+      own: 'I tuoi livelli',
+      ownSettings: 'Aggiungerli e ordinarli nelle impostazioni',
       legend: 'Stato di validazione',
       noStatus: 'senza stato',
       clusters: 'I cerchi numerati raggruppano osservazioni; un clic ingrandisce.',
