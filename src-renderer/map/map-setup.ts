@@ -2,7 +2,8 @@
  * The OpenLayers map both map components start from: a Web Mercator (EPSG:3857) view over
  * Switzerland, the offline base layers, the optional tile layer, the layers the user added, zoom buttons, a scale bar and
  * the attribution. Theme changes swap the palette and redraw. Nothing here is reactive: the
- * components keep the returned object in a plain variable. Bottom to top (z-index): the offline
+ * components keep the returned object in a plain variable. The element says whether the map
+ * has finished drawing (./render-state.ts). Bottom to top (z-index): the offline
  * boundaries (-1…2), the online background (5), the layers of one's own (6.x), the place names
  * (8), then what each map adds (observations from 10, drawing 20).
  */
@@ -22,6 +23,7 @@ import { createTileLayer, type TileBase } from './tile-base.js';
 import { showExtent } from './view-extent.js';
 import { createWheelZoom } from './wheel-zoom.js';
 import { attachUserLayers } from './user-layers-on-map.js';
+import { markRenderState } from './render-state.js';
 
 /** Tooltips of the map's own buttons, in the UI language. */
 export interface MapControlLabels {
@@ -92,6 +94,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
   });
   // every map shows the layers the user added (Settings → Map layers)
   const detachUserLayers = attachUserLayers(map);
+  const unmarkRenderState = markRenderState(map, target);
   const wheel = createWheelZoom(target, options.wheelHint);
   map.addInteraction(wheel.interaction);
   target.style.background = palette.background;
@@ -129,6 +132,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
     },
     dispose() {
       detachUserLayers();
+      unmarkRenderState();
       wheel.dispose();
       map.setTarget(undefined);
       map.dispose();
