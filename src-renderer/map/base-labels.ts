@@ -27,6 +27,12 @@ export const DISTRICT_LABELS_MIN_ZOOM = 9.5;
 export const MUNICIPALITY_LABELS_MIN_ZOOM = 11.5;
 export const LAKE_LABELS_MIN_ZOOM = 8.5;
 
+/**
+ * z-index of the names: above the online background (5) and the layers of one's own (6.x,
+ * ./user-layers.ts), so that names stay readable over them; below the observations (10).
+ */
+export const PLACE_LABELS_Z_INDEX = 8;
+
 /** The kinds of names, each with its lettering. */
 export type LabelKind = 'canton' | 'district' | 'municipality' | 'lake';
 
@@ -76,7 +82,7 @@ function labelLayer(kind: LabelKind, source: VectorSource<Feature>, palette: () 
   const styles = new Map<string, Style>();
   return new VectorImageLayer({
     source,
-    zIndex: 5,
+    zIndex: PLACE_LABELS_Z_INDEX,
     imageRatio: 1.5,
     declutter: true,
     minZoom: zooms.min,

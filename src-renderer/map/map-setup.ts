@@ -2,7 +2,10 @@
  * The OpenLayers map both map components start from: a Web Mercator (EPSG:3857) view over
  * Switzerland, the offline base layers, the optional tile layer, the layers the user added, zoom buttons, a scale bar and
  * the attribution. Theme changes swap the palette and redraw. Nothing here is reactive: the
- * components keep the returned object in a plain variable.
+ * components keep the returned object in a plain variable. The element says whether the map
+ * has finished drawing (./render-state.ts). Bottom to top (z-index): the offline
+ * boundaries (-1…2), the online background (5), the layers of one's own (6.x), the place names
+ * (8), then what each map adds (observations from 10, drawing 20).
  */
 import 'ol/ol.css';
 import './map-controls.css';
@@ -20,6 +23,7 @@ import { createTileLayer, type TileBase } from './tile-base.js';
 import { showExtent } from './view-extent.js';
 import { createWheelZoom } from './wheel-zoom.js';
 import { attachUserLayers } from './user-layers-on-map.js';
+import { markRenderState } from './render-state.js';
 
 /** Tooltips of the map's own buttons, in the UI language. */
 export interface MapControlLabels {
@@ -34,7 +38,9 @@ export interface DeskMap {
   base: BaseLayers;
   palette(): MapPalette;
   setDark(dark: boolean): void;
+  /** Shows an online background (or none); the offline place names give way to its own names meanwhile. */
   setTileBase(base: TileBase): void;
+  /** Shows or hides an offline layer (the names stay hidden while an online background is shown). */
   setBaseLayerVisible(name: BaseLayerName, visible: boolean): void;
   /** Fits the view to Switzerland once the map has a size. */
   fitSwitzerland(): void;
@@ -57,6 +63,13 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
   const base = createBaseLayers(() => palette);
   const themedLayers: Array<{ changed(): void }> = [];
   let tileLayer: TileLayer | null = null;
+  const wanted: Record<BaseLayerName, boolean> = { cantons: true, lakes: true, municipalities: true, labels: true };
+  // The names draw above the layers of one's own, so also above an online background, whose maps
+  // print their own names: ours would double every one of them there.
+  const showBase = (name: BaseLayerName): void => {
+    const visible = wanted[name] && (name !== 'labels' || tileLayer === null);
+    for (const layer of base[name]) layer.setVisible(visible);
+  };
 
   const view = new View({
     projection: WEB_MERCATOR,
@@ -81,6 +94,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
   });
   // every map shows the layers the user added (Settings → Map layers)
   const detachUserLayers = attachUserLayers(map);
+  const unmarkRenderState = markRenderState(map, target);
   const wheel = createWheelZoom(target, options.wheelHint);
   map.addInteraction(wheel.interaction);
   target.style.background = palette.background;
@@ -106,9 +120,11 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
       if (tileLayer) map.removeLayer(tileLayer);
       tileLayer = createTileLayer(kind);
       if (tileLayer) map.addLayer(tileLayer);
+      showBase('labels');
     },
     setBaseLayerVisible(name, visible) {
-      for (const layer of base[name]) layer.setVisible(visible);
+      wanted[name] = visible;
+      showBase(name);
     },
     fitSwitzerland,
     themed(...layers) {
@@ -116,6 +132,7 @@ export function createDeskMap(target: HTMLElement, options: { dark: boolean; lab
     },
     dispose() {
       detachUserLayers();
+      unmarkRenderState();
       wheel.dispose();
       map.setTarget(undefined);
       map.dispose();

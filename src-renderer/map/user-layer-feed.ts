@@ -25,6 +25,15 @@ export function publishUserLayers(layers: readonly MapLayer[]): void {
   for (const listener of listeners) listener(layers);
 }
 
+/**
+ * Changes one layer's visibility or opacity (0…1) where main keeps it, for the profile in use, and
+ * hands main's answer to every map. Rejects with the DeskError (`not-found` for a layer removed
+ * meanwhile); the maps then keep what they showed.
+ */
+export async function changeUserLayer(id: string, change: { visible?: boolean; opacity?: number }): Promise<void> {
+  publishUserLayers((await getDesk().mapLayers.update({ id, ...change })).layers);
+}
+
 /** Reads the layers from main again (a failed read leaves the maps without them, and says so on the console). */
 export function reloadUserLayers(): Promise<void> {
   loading ??= getDesk().mapLayers.list()

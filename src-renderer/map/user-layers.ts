@@ -2,7 +2,8 @@
  * The OpenLayers layers of the map layers the user added (src-shared/contract/map-layers.ts): a
  * WMTS source from the kept capabilities excerpt, an XYZ source, or a vector layer of a GeoJSON
  * overlay (filled by ./user-layers-on-map.ts). They sit above the offline base map and
- * the online background (z-index 6 + their place in the list) and below the observations.
+ * the online background (z-index 6 + their place in the list) and below the place names (8,
+ * ./base-labels.ts) and the observations (10), so that names and records stay readable over them.
  */
 import type Feature from 'ol/Feature.js';
 import type BaseLayer from 'ol/layer/Base.js';
@@ -17,7 +18,7 @@ import Style from 'ol/style/Style.js';
 import CircleStyle from 'ol/style/Circle.js';
 import type { MapLayer } from '../../src-shared/contract/map-layers.js';
 
-/** z-index of the lowest layer of one's own (the online background is 5, observations start at 10). */
+/** z-index of the lowest layer of one's own (the online background is 5, place names 8, observations start at 10). */
 export const USER_LAYER_Z_INDEX = 6;
 
 /** The class of a user layer's element (one canvas per layer): `desk-user-layer desk-user-layer-<id>`. */

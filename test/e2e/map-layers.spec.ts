@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chooseLanguage, openApp, shoot, type Lang } from './helpers.js';
+import { mapRendered } from './helpers/settled.js';
 import { SCREENS_ONLY_TAG, tourDetails } from './screens-run.js';
 
 const WORDS = {
@@ -163,11 +164,13 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await page.getByTestId('map-draw-hint').scrollIntoViewIfNeeded();
     await map.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     const box = (await map.boundingBox())!;
+    await mapRendered(map);
     await shoot(page, `public-area-${lang}-01-drawing`);
     for (const [x, y] of [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7]] as const) await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
     await page.mouse.dblclick(box.x + box.width * 0.3, box.y + box.height * 0.7);
     await expect(page).toHaveURL(/footprint_wkt%5Beq%5D=|footprint_wkt\[eq\]=/);
     await expect(page.getByTestId('filter-polygon-chip')).toBeVisible();
+    await mapRendered(map);
     await shoot(page, `public-area-${lang}-02-drawn`);
   });
 }

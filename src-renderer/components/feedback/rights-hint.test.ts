@@ -30,13 +30,6 @@ describe('RightsHint', () => {
     expect(validate.text()).toBe('La validation nécessite le rôle « Gestion » ou « Validation » dans un projet.');
   });
 
-  it('inline in a toolbar, gives each line whole as its tooltip (the line may be cut)', () => {
-    const wrapper = render({ hidden: [{ action: 'validate', right: 'validate' }], inline: true });
-    const line = wrapper.get('[data-action="validate"]');
-    expect(line.attributes('title')).toBe('Validating needs the role “Manager” or “Validator” in a project.');
-    expect(wrapper.get('[data-testid="rights-hint"]').classes()).toContain('rights-hint--inline');
-  });
-
   it('shows nothing when no action is hidden', () => {
     expect(render({ hidden: [] }).find('[data-testid="rights-hint"]').exists()).toBe(false);
   });

@@ -50,11 +50,26 @@ describe("a document's observations", () => {
     await vi.waitFor(() => expect(rows[0]!.textContent).toContain('Blackthorn'));
     expect(rows[0]!.textContent).toContain('Prunus spinosa');
     expect(rows[0]!.textContent).toContain('#500');
-    expect(rows[0]!.querySelector('a')!.getAttribute('href')).toContain('/observations/500');
+    expect(rows[0]!.querySelector('[data-testid="document-observation-link"]')!.getAttribute('href')).toBe('/observations/500');
     expect(text('[data-testid="document-observations"] [data-pc-section="current"]')).toBe('1–20 of 25');
     document.querySelector<HTMLElement>('[data-testid="document-observations"] button[data-pc-section="next"]')!.click();
     await vi.waitFor(() => expect(document.querySelectorAll('[data-testid="document-observation"]')).toHaveLength(5), { timeout: 5000 });
     expect(docIdCalls().at(-1)).toMatchObject({ offset: 20 });
+  });
+
+  it('offers the taxon page beside each observation\'s link, and the link still opens the observation', async () => {
+    await open(1, () => ({ rows: [makeObservation(500)], total: 900, filtered_total: 1 }));
+    const row = () => document.querySelector<HTMLElement>('[data-testid="document-observation"]')!;
+    await vi.waitFor(() => expect(row().textContent).toContain('Blackthorn'), { timeout: 5000 });
+    const book = row().querySelector<HTMLAnchorElement>('[data-testid="taxon-link"]')!;
+    expect(book.getAttribute('href')).toBe('/taxa/100');
+    expect(book.getAttribute('aria-label')).toBe('Taxon page of Prunus spinosa');
+    const record = row().querySelector<HTMLAnchorElement>('[data-testid="document-observation-link"]')!;
+    expect(record.textContent).toContain('Blackthorn');
+    expect(record.querySelector('[data-testid="taxon-link"]')).toBeNull();
+    expect(record.getAttribute('href')).toBe('/observations/500');
+    book.click();
+    await vi.waitFor(() => expect(app!.router.currentRoute.value.path).toBe('/taxa/100'), { timeout: 5000 });
   });
 
   it('says so when the document is attached to no observation the person may see', async () => {

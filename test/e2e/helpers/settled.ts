@@ -2,7 +2,7 @@
  * Waiting for the app to be done instead of sleeping: desk calls in flight (browser mode's
  * `POST /desk/<method>`), and the next painted frames of the page.
  */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { DESK_EVENTS_PATH } from '../../../src-shared/contract/browser-wire.js';
 
 const pathOf = (request: Request): string => new URL(request.url()).pathname;
@@ -69,4 +69,13 @@ export async function networkQuiet(page: Page, quiet_ms = 500): Promise<void> {
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/**
+ * Resolves once the map whose element is `map` has drawn everything in view with its tiles and
+ * features loaded (the attribute src-renderer/map/render-state.ts keeps from OpenLayers'
+ * `rendercomplete`); a map still loading after `timeout_ms` fails the test.
+ */
+export async function mapRendered(map: Locator, timeout_ms = 20_000): Promise<void> {
+  await expect(map).toHaveAttribute('data-map-rendered', 'true', { timeout: timeout_ms });
 }

@@ -101,6 +101,7 @@ const documentsDe: DocumentMessages = {
       unsupported: 'Dieser Dienst kann die Beobachtungen, an die ein Dokument angehängt ist, nicht auflisten.',
       failed: 'Die Beobachtungen konnten nicht geladen werden: {message}',
       range: '{from}–{to} von {total}',
+      taxonPage: 'Taxonseite von {name}',
     },
     replace: {
       title: 'Datei von «{name}» ersetzen',

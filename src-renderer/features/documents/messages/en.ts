@@ -103,6 +103,7 @@ const documentsEn = {
       unsupported: 'This service cannot list the observations a document is attached to.',
       failed: 'The observations could not be loaded: {message}',
       range: '{from}–{to} of {total}',
+      taxonPage: 'Taxon page of {name}',
     },
     replace: {
       title: 'Replace the file of “{name}”',

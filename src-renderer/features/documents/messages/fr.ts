@@ -101,6 +101,7 @@ const documentsFr: DocumentMessages = {
       unsupported: 'Ce service ne peut pas lister les observations auxquelles un document est attaché.',
       failed: 'Les observations n’ont pas pu être chargées : {message}',
       range: '{from}–{to} sur {total}',
+      taxonPage: 'Page du taxon {name}',
     },
     replace: {
       title: 'Remplacer le fichier de «\u00a0{name}\u00a0»',

@@ -101,6 +101,7 @@ const documentsIt: DocumentMessages = {
       unsupported: 'Questo servizio non può elencare le osservazioni a cui è allegato un documento.',
       failed: 'Non è stato possibile caricare le osservazioni: {message}',
       range: '{from}–{to} di {total}',
+      taxonPage: 'Pagina del taxon {name}',
     },
     replace: {
       title: 'Sostituisci il file di «{name}»',
