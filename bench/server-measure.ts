@@ -143,6 +143,11 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       add(`same SQL run directly, p95 (baseline${rawFiltered === filtered ? '' : ', COUNTS DIFFER'})`, p95sql, 'ms');
       add('its filtered count run directly, once (a new filter\'s first page pays it)', rawCount_ms, 'ms');
       add('list p95 ÷ raw SQL p95', p95http / p95sql, '×', ['≤ 1.5×', (v) => v <= 1.5]);
+      // A second baseline: the HTTP round trip itself, same client, connection and token, to a path
+      // the router answers 404 without a handler (no SQL, a problem detail of a few hundred bytes).
+      const roundTrip = percentile(await timeRuns(RUNS, () => get('/rest/v5/no-such-resource').then((r) => r.arrayBuffer())), 95);
+      add('HTTP round trip alone, p95 (second baseline: an unknown path, 404)', roundTrip, 'ms');
+      add('list p95 ÷ (raw SQL p95 + round trip p95)', p95http / (p95sql + roundTrip), '×');
       // The document page's list (the doc_id extension): an index lookup whatever the store's size.
       const links = openDatabase(file);
       const docId = links.prepare('SELECT doc_id FROM observation_docs GROUP BY doc_id ORDER BY count(*) DESC LIMIT 1').pluck().get() as number | undefined;
