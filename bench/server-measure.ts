@@ -220,6 +220,7 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       // tile over all of Switzerland reads every column: the most a new filter's first tile costs.
       const wide = await tileWithLists('/rest/v5/clustered_observations/3857/6/33/22?validation[in]=1,2&event_date[gte]=2012-01-01');
       add('cluster tile, first of a new filter at zoom 6 (every column of the data)', wide.tile_ms, 'ms');
+      if (wide.lists_ms.length) add(`list while that zoom-6 filter is counted ÷ idle (${wide.lists_ms.length} lists)`, percentile(wide.lists_ms, 95) / idle, '×');
 
       add('machine load average (1 min) at the end', loadavg()[0]!, '');
       const mem = rssOf(child.pid!);
