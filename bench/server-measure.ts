@@ -143,6 +143,11 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       add(`same SQL run directly, p95 (baseline${rawFiltered === filtered ? '' : ', COUNTS DIFFER'})`, p95sql, 'ms');
       add('its filtered count run directly, once (a new filter\'s first page pays it)', rawCount_ms, 'ms');
       add('list p95 ÷ raw SQL p95', p95http / p95sql, '×', ['≤ 1.5×', (v) => v <= 1.5]);
+      // A second baseline: the HTTP round trip itself, same client, connection and token, to a path
+      // the router answers 404 without a handler (no SQL, a problem detail of a few hundred bytes).
+      const roundTrip = percentile(await timeRuns(RUNS, () => get('/rest/v5/no-such-resource').then((r) => r.arrayBuffer())), 95);
+      add('HTTP round trip alone, p95 (second baseline: an unknown path, 404)', roundTrip, 'ms');
+      add('list p95 ÷ (raw SQL p95 + round trip p95)', p95http / (p95sql + roundTrip), '×');
       // The document page's list (the doc_id extension): an index lookup whatever the store's size.
       const links = openDatabase(file);
       const docId = links.prepare('SELECT doc_id FROM observation_docs GROUP BY doc_id ORDER BY count(*) DESC LIMIT 1').pluck().get() as number | undefined;
@@ -215,6 +220,7 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       // tile over all of Switzerland reads every column: the most a new filter's first tile costs.
       const wide = await tileWithLists('/rest/v5/clustered_observations/3857/6/33/22?validation[in]=1,2&event_date[gte]=2012-01-01');
       add('cluster tile, first of a new filter at zoom 6 (every column of the data)', wide.tile_ms, 'ms');
+      if (wide.lists_ms.length) add(`list while that zoom-6 filter is counted ÷ idle (${wide.lists_ms.length} lists)`, percentile(wide.lists_ms, 95) / idle, '×');
 
       add('machine load average (1 min) at the end', loadavg()[0]!, '');
       const mem = rssOf(child.pid!);

@@ -34,6 +34,7 @@ export interface AuthorizationServer {
   /**
    * Resolves a bearer access token (RFC 6750) of either grant to its caller; null when unknown,
    * expired or revoked, or when its account no longer exists. Never throws for a bad token.
+   * What a token stands for is worked out once; later uses read only its row and its account again.
    */
   verifyAccessToken(token: string): Promise<Caller | null>;
 }
@@ -61,6 +62,16 @@ const LOOKUP_ISSUER = 'http://127.0.0.1';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,512}$/;
 
 const epochSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** Tokens whose callers are remembered (verifyAccessToken), the oldest forgotten first. */
+const MAX_KNOWN_TOKENS = 1024;
+
+/** A verified token: oidc-provider's model of it, its caller, its expiry in unix seconds. */
+interface KnownToken {
+  model: 'AccessToken' | 'ClientCredentials';
+  caller: Caller;
+  exp: number;
+}
 
 /** Neither a state store nor a SQLite database was given: a programming error of the caller. */
 function missingState(): never {
@@ -113,6 +124,30 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
     return account ? { person_id: account.person_id, username: account.username, client_id: clientId, grant } : null;
   }
 
+  /**
+   * Tokens verified before, with their model, caller and expiry (unix seconds): what oidc-provider
+   * derives from a token (its model, client and acting account) is worked out once per token.
+   */
+  const known = new Map<string, KnownToken>();
+
+  /** A token's model, caller and expiry through oidc-provider; null when unknown, expired, or without an account. */
+  async function lookUp(token: string, now: number): Promise<KnownToken | null> {
+    const provider = await lookupProvider();
+    // oidc-provider's find() allows clockTolerance past expiry; the API holds to the exact hour.
+    const live = (exp: number | undefined): exp is number => typeof exp === 'number' && exp > now;
+    const accessToken = await provider.AccessToken.find(token);
+    if (accessToken) {
+      const caller = live(accessToken.exp) ? await callerFor(accessToken.accountId, accessToken.clientId, 'authorization_code') : null;
+      return caller && { model: 'AccessToken', caller, exp: accessToken.exp! };
+    }
+    const clientToken = await provider.ClientCredentials.find(token);
+    if (!clientToken || !live(clientToken.exp) || !clientToken.clientId) return null;
+    const client = await provider.Client.find(clientToken.clientId);
+    const acting = client?.metadata()[ACTING_USERNAME];
+    const caller = await callerFor(typeof acting === 'string' ? acting : undefined, clientToken.clientId, 'client_credentials');
+    return caller && { model: 'ClientCredentials', caller, exp: clientToken.exp };
+  }
+
   return {
     async register(app: FastifyInstance): Promise<void> {
       await registerProviderRoutes(app, async () => (await current()).handler);
@@ -121,20 +156,22 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
 
     async verifyAccessToken(token: string): Promise<Caller | null> {
       if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
-      const provider = await lookupProvider();
       const now = epochSeconds();
-      // oidc-provider's find() allows clockTolerance past expiry; the API holds to the exact hour.
-      const live = (exp: number | undefined): boolean => typeof exp === 'number' && exp > now;
-
-      const accessToken = await provider.AccessToken.find(token);
-      if (accessToken) {
-        return live(accessToken.exp) ? callerFor(accessToken.accountId, accessToken.clientId, 'authorization_code') : null;
+      const hit = known.get(token);
+      if (hit) {
+        // Revocation still holds: a revoked token's row is deleted (RFC 7009 endpoint, grant
+        // revocation) and an expired one is not returned, so the row is read again on every use
+        // (one key lookup in the store, whichever process revoked it), and so is the account.
+        const account = hit.exp > now && await state.adapter(hit.model).find(token) ? await state.findAccount(hit.caller.username) : undefined;
+        if (account) return { ...hit.caller, person_id: account.person_id };
+        known.delete(token);
+        return null;
       }
-      const clientToken = await provider.ClientCredentials.find(token);
-      if (!clientToken || !live(clientToken.exp) || !clientToken.clientId) return null;
-      const client = await provider.Client.find(clientToken.clientId);
-      const acting = client?.metadata()[ACTING_USERNAME];
-      return callerFor(typeof acting === 'string' ? acting : undefined, clientToken.clientId, 'client_credentials');
+      const found = await lookUp(token, now);
+      if (!found) return null;
+      if (known.size >= MAX_KNOWN_TOKENS) known.delete(known.keys().next().value!);
+      known.set(token, found);
+      return found.caller;
     },
   };
 }

@@ -4,7 +4,7 @@ import { geometryToWkt } from '../geo/wkt.js';
 import { geodeticDatum, reprojectGeometry, reprojectPosition } from '../geo/reproject.js';
 
 /** Output fields of an observation in the interface's order (interface v5 "Observation"). */
-const FIELDS = [
+export const FIELDS = [
   'dataset_id', 'releve_id', 'event_type', 'event_date', 'date_expert', 'date_precision', 'taxon_id',
   'verbatim_identification', 'identification_qualifier', 'identified_by', 'degree_of_establishment',
   'verbatim_locality', 'footprint_wkt', 'decimal_longitude', 'decimal_latitude', 'geodetic_datum',
@@ -50,4 +50,33 @@ export function toObservation(row: ObservationRow, srid?: number): ObservationJs
   out.recorded_by_id = JSON.parse(String(row.recorded_by_id_json ?? '[]')) as number[];
   applySrid(out, row.footprint_geojson, srid);
   return out;
+}
+
+/** `,"field":` before each of FIELDS, written once. */
+const FIELD_KEYS = FIELDS.map((f) => `,${JSON.stringify(f)}:`);
+
+/** A column value as JSON.stringify writes it (columns are text, numbers or null). */
+const jsonValue = (v: unknown): string => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'null') : v === null || v === undefined ? 'null' : JSON.stringify(v));
+
+/**
+ * The JSON text of a page of observations (an array, in the API shape of toObservation), written
+ * in one pass from the selected rows: no object per observation, and `recorded_by_id` taken
+ * as the JSON text the statement built (`recorded_by_id_json`, not parsed and written again).
+ * Hand-written rather than fast-json-stringify from the route's schema: the rows' column names
+ * differ from the output's (`id`, `recorded_by_id`), and this is the one hot path of the service
+ * (a page of 100 at 1,000,000 observations spent more time here than in its SQL). Equal to
+ * `JSON.stringify(rows.map((r) => toObservation(r, srid)))` (test/unit/observation-page-json.test.ts);
+ * with an `srid` other than 4326 it is exactly that, as the geometry is reprojected per row.
+ */
+export function observationsJson(rows: readonly ObservationRow[], srid?: number): string {
+  if (srid && srid !== 4326) return JSON.stringify(rows.map((r) => toObservation(r, srid)));
+  let out = '[';
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const id = jsonValue(row.occurrence_id);
+    out += `${i === 0 ? '' : ','}{"occurrence_id":${id},"id":${id},"uuid":${jsonValue(row.uuid)}`;
+    for (let k = 0; k < FIELDS.length; k++) out += FIELD_KEYS[k]! + jsonValue(row[FIELDS[k]!]);
+    out += `,"recorded_by_id":${typeof row.recorded_by_id_json === 'string' ? row.recorded_by_id_json : '[]'}}`;
+  }
+  return `${out}]`;
 }

@@ -12,8 +12,9 @@ const counts = new WeakMap<Db, Map<string, number>>();
  * written is ever missed, whatever route or sub-resource wrote it.
  */
 function dataVersion(db: Db): string {
-  const changes = cached(db, 'SELECT total_changes() AS n').get() as { n: number };
-  return `${db.pragma('data_version', { simple: true }) as number}:${changes.n}`;
+  // One cached statement: db.pragma() prepares its statement anew on every call (35 µs against 5).
+  const { n, v } = cached(db, 'SELECT total_changes() AS n, data_version AS v FROM pragma_data_version').get() as { n: number; v: number };
+  return `${v}:${n}`;
 }
 
 /**

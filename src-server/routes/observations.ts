@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markDeprecated } from '../http/deprecation.js';
@@ -25,8 +25,8 @@ import {
 import { Id } from '../../src-shared/schemas/common.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import type { ObservationRow } from '../domain/observation-rows.js';
-import { observationSelect } from '../domain/observation-rows.js';
-import { loadObservation, observationIds, observationOf } from '../domain/observation-read.js';
+import { observationSelect, observationsJson } from '../domain/observation-rows.js';
+import { loadObservation, observationIds } from '../domain/observation-read.js';
 import { deleteObservation, insertObservation, lockObservation, observationColumns, updateObservation } from '../domain/observation-write.js';
 import { observationFor } from '../domain/observation-access.js';
 import { checkReleveInProject } from '../domain/releve-project.js';
@@ -105,7 +105,9 @@ export function observationRoutes(app: FastifyInstance): void {
       orderBy: orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'),
     }, q.params, isHead(request));
     setTotals(reply, result);
-    return envelope(result.rows.map((r) => observationOf(r, q.params.srid)));
+    // The page as JSON text in one pass (observationsJson), the document the schema describes; the
+    // typed reply takes only the object shape, so the text goes through the plain reply.
+    return (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"data":${observationsJson(result.rows, q.params.srid)}}`);
   });
 
   api.post('/rest/v5/observations', {

@@ -372,8 +372,11 @@ describe('authorization server (oidc-provider in Fastify)', () => {
       expect(await server.auth.verifyAccessToken(token)).toBeNull();
     });
 
-    it('resolves a revoked token to null (RFC 7009 revocation endpoint)', async () => {
+    it('resolves a revoked token to null (RFC 7009 revocation endpoint), also one verified before', async () => {
       const { access_token } = await loginWithPkce(server.baseUrl, 'steward');
+      // Verified (and remembered) first: the revocation must still hold afterwards.
+      expect((await server.auth.verifyAccessToken(access_token))?.username).toBe('steward');
+      expect((await whoami(server.baseUrl, access_token)).status).toBe(200);
       const response = await fetch(`${server.baseUrl}/oauth2/revoke`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -381,6 +384,19 @@ describe('authorization server (oidc-provider in Fastify)', () => {
       });
       expect(response.status).toBe(200);
       expect(await server.auth.verifyAccessToken(access_token)).toBeNull();
+      expect((await whoami(server.baseUrl, access_token)).status).toBe(401);
+    });
+
+    it('resolves a revoked client-credentials token to null, also one verified before', async () => {
+      const token = await clientCredentialsToken(server.baseUrl);
+      expect((await server.auth.verifyAccessToken(token))?.grant).toBe('client_credentials');
+      const response = await fetch(`${server.baseUrl}/oauth2/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuthorization('demo-service', 'demo-service-secret') },
+        body: new URLSearchParams({ token }).toString(),
+      });
+      expect(response.status).toBe(200);
+      expect(await server.auth.verifyAccessToken(token)).toBeNull();
     });
 
     it('resolves to null once the account is gone', async () => {
