@@ -22,6 +22,9 @@ import { NEOPHYTE_SORTABLE } from '../src-shared/filters/neophytes.js';
 import { clientCredentialsToken } from '../test/helpers/login.js';
 import { percentile, timeRuns } from './stats.js';
 
+/** A filter of the public neophyte cluster tiles no earlier request asked (both stores' benches). */
+export const NEOPHYTE_TILE_FILTER = 'event_date[gte]=2009-01-02';
+
 const RUNS = 200;
 const SORT_RUNS = 20;
 const POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 47.4,6.8 47.4,6.8 46.2))';
@@ -222,6 +225,10 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       add('cluster tile, first of a new filter at zoom 6 (every column of the data)', wide.tile_ms, 'ms');
       if (wide.lists_ms.length) add(`list while that zoom-6 filter is counted ÷ idle (${wide.lists_ms.length} lists)`, percentile(wide.lists_ms, 95) / idle, '×');
 
+      // The public neophyte clusters: supercluster in the worker, built once per filter, then cut per tile.
+      const neophyteTile = (tile: string): Promise<number> => timeRuns(1, () => fetch(`${url}/public/v5/clustered_neophyte_observations/3857/${tile}?${NEOPHYTE_TILE_FILTER}`).then((r) => r.arrayBuffer()), 0).then(([ms]) => ms!);
+      add('public neophyte cluster tile, first of a new filter (index built in the worker)', await neophyteTile('0/0/0'), 'ms', ['≤ 300 ms', (v) => v <= 300]);
+      add('public neophyte cluster tile, the next of that filter', await neophyteTile('8/133/90'), 'ms', ['≤ 20 ms', (v) => v <= 20]);
       add('machine load average (1 min) at the end', loadavg()[0]!, '');
       const mem = rssOf(child.pid!);
       add('service resident memory now', mem.rss_in_mb, 'MB', ['≤ 600 MB', (v) => v <= 600]);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { clientCredentialsToken } from '../test/helpers/login.js';
 import { startServiceProcess } from '../test/helpers/service-process.js';
-import { listBenchQuery, type Figure } from './server-measure.js';
+import { NEOPHYTE_TILE_FILTER, listBenchQuery, type Figure } from './server-measure.js';
 import { percentile, timeRuns } from './stats.js';
 
 /** The environment variable naming the template database of the PostgreSQL half. */
@@ -92,6 +92,9 @@ export async function measurePostgres(synthetic: number, templateUrl: string): P
       add('cluster tile, first of the unfiltered view (summed from the stored cells)', await timed('/rest/v5/clustered_observations/3857/8/133/90', auth), 'ms');
       add('cluster tile, first of a new filter (validation + date: counted in the worker)',
         await timed('/rest/v5/clustered_observations/3857/8/133/90?validation[in]=1,2,3&event_date[gte]=2010-01-01', auth), 'ms');
+      // The public neophyte clusters: the worker reads the points from PostgreSQL (domain/cluster-postgres.ts).
+      add('public neophyte cluster tile, first of a new filter (index built in the worker)', await timed(`/public/v5/clustered_neophyte_observations/3857/0/0/0?${NEOPHYTE_TILE_FILTER}`), 'ms');
+      add('public neophyte cluster tile, the next of that filter', await timed(`/public/v5/clustered_neophyte_observations/3857/8/133/90?${NEOPHYTE_TILE_FILTER}`), 'ms');
     } finally {
       await service.stop();
     }

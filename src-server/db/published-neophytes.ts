@@ -10,6 +10,9 @@
  *   rule), UTC ISO 8601 text comparable as text: a project rounding dates to the month or year
  *   publishes midnight Europe/Zurich of that month's or year's first day, otherwise the
  *   observation's own `event_date_utc`.
+ * - `observations.published_event_day`: the event day as published, `YYYY-MM-DD` (the first of
+ *   the month or year when the project rounds, else the day `event_date` names), which the day
+ *   filters of the public endpoints compare, on a partial index, rather than computing it per row.
  * - Partial indexes of the neophyte observations on each sortable column: a page sorted on any
  *   of them is read in index order.
  * - `neophyte_counts`: observations with `is_neophyte = 1` per project, so `X-Total` of the public
@@ -64,11 +67,20 @@ export function publishedEventDateUtcSql(row: string, rounding: string): string 
     CASE WHEN CAST(substr(${day}, 6, 2) AS INTEGER) BETWEEN 4 AND 10 THEN '-2 hours' ELSE '-1 hours' END) ELSE ${row}.event_date_utc END)`;
 }
 
-const publishedOf = (row: string): string =>
-  publishedEventDateUtcSql(row, `(SELECT p.date_rounding FROM projects p WHERE p.id = ${row}.dataset_id)`);
+/** SQL (SQLite): the published day (`YYYY-MM-DD`) of observation `row` under rounding `rounding`. */
+export function publishedEventDaySql(row: string, rounding: string): string {
+  return `(CASE ${rounding} WHEN 'month' THEN substr(${row}.event_date, 1, 7) || '-01'
+    WHEN 'year' THEN substr(${row}.event_date, 1, 4) || '-01-01' ELSE substr(${row}.event_date, 1, 10) END)`;
+}
+
+/** SQL (SQLite): `SET` assignments of both published date columns of `row` under rounding `rounding`. */
+const publishedDatesSql = (row: string, rounding: string): string =>
+  `published_event_date_utc = ${publishedEventDateUtcSql(row, rounding)}, published_event_day = ${publishedEventDaySql(row, rounding)}`;
+
+const roundingOf = (row: string): string => `(SELECT p.date_rounding FROM projects p WHERE p.id = ${row}.dataset_id)`;
 
 const republishRow = (row: string): string => `UPDATE observations SET is_neophyte = ${isNeophyteSql(row)},
-    published_event_date_utc = ${publishedOf(row)} WHERE occurrence_id = ${row}.occurrence_id;`;
+    ${publishedDatesSql(row, roundingOf(row))} WHERE occurrence_id = ${row}.occurrence_id;`;
 
 /** The SQLite schema of the stored published values (part of SCHEMA_SQL, after `observations`, `neophytes` and `taxa`). */
 export const PUBLISHED_NEOPHYTES_SQL = /* sql */ `
@@ -76,6 +88,8 @@ export const PUBLISHED_NEOPHYTES_SQL = /* sql */ `
 -- observations only: a page in any order reads the first entries of one of these.
 CREATE INDEX IF NOT EXISTS neophytes_by_occurrence_id ON observations(occurrence_id) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_published_event_date ON observations(published_event_date_utc) WHERE is_neophyte = 1;
+-- The day filters of the public endpoints (event_date=YYYY-MM-DD and its comparisons).
+CREATE INDEX IF NOT EXISTS neophytes_by_published_event_day ON observations(published_event_day) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_taxon ON observations(taxon_id) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_municipality ON observations(municipality_id) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_v_presence_status ON observations(v_presence_status) WHERE is_neophyte = 1;
@@ -104,7 +118,7 @@ CREATE TRIGGER IF NOT EXISTS neophyte_counts_delete AFTER DELETE ON observations
 END;
 CREATE TRIGGER IF NOT EXISTS projects_publish_dates AFTER UPDATE OF date_rounding ON projects
   WHEN OLD.date_rounding IS NOT NEW.date_rounding BEGIN
-  UPDATE observations SET published_event_date_utc = ${publishedEventDateUtcSql('observations', 'NEW.date_rounding')} WHERE dataset_id = NEW.id;
+  UPDATE observations SET ${publishedDatesSql('observations', 'NEW.date_rounding')} WHERE dataset_id = NEW.id;
 END;
 CREATE TRIGGER IF NOT EXISTS taxa_publish_neophytes AFTER UPDATE OF neophyte, accepted_taxon_id ON taxa BEGIN
   UPDATE observations SET is_neophyte = ${isNeophyteSql('observations')}
@@ -118,16 +132,27 @@ CREATE TRIGGER IF NOT EXISTS neophytes_publish_delete AFTER DELETE ON neophytes 
 END;
 `;
 
+/** The triggers that write the published dates: replaced (dropped, then made again by SCHEMA_SQL) when a column is added. */
+const PUBLISHING_TRIGGERS = ['observations_publish_insert', 'observations_publish_update', 'projects_publish_dates'];
+
 /**
  * Adds the stored columns to the `observations` table of a database made before they existed
  * (SQLite's `CREATE TABLE IF NOT EXISTS` leaves an existing table as it is); runs before
- * SCHEMA_SQL, whose index names them. {@link republishNeophytes} then fills them.
+ * SCHEMA_SQL, whose indexes name them. When one was added, the triggers that write them are
+ * dropped (SCHEMA_SQL makes them again, `IF NOT EXISTS` would keep the old ones) and meta
+ * `published_neophytes` cleared, so that {@link republishNeophytes} fills them.
  */
 export function addPublishedColumns(db: Db): void {
   const columns = db.prepare("SELECT name FROM pragma_table_info('observations')").pluck().all() as string[];
   if (columns.length === 0) return;
-  if (!columns.includes('is_neophyte')) db.exec('ALTER TABLE observations ADD COLUMN is_neophyte INTEGER NOT NULL DEFAULT 0');
-  if (!columns.includes('published_event_date_utc')) db.exec('ALTER TABLE observations ADD COLUMN published_event_date_utc TEXT');
+  const missing = [['is_neophyte', 'INTEGER NOT NULL DEFAULT 0'], ['published_event_date_utc', 'TEXT'], ['published_event_day', 'TEXT']]
+    .filter(([name]) => !columns.includes(name!));
+  if (missing.length === 0) return;
+  db.transaction(() => {
+    for (const [name, type] of missing) db.exec(`ALTER TABLE observations ADD COLUMN ${name} ${type}`);
+    for (const name of PUBLISHING_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
+    db.exec("DELETE FROM meta WHERE key = 'published_neophytes'");
+  })();
 }
 
 /**
@@ -136,7 +161,7 @@ export function addPublishedColumns(db: Db): void {
  */
 export function republishNeophytes(db: Db): void {
   db.transaction(() => {
-    db.exec(`UPDATE observations SET is_neophyte = ${isNeophyteSql('observations')}, published_event_date_utc = ${publishedOf('observations')};
+    db.exec(`UPDATE observations SET is_neophyte = ${isNeophyteSql('observations')}, ${publishedDatesSql('observations', roundingOf('observations'))};
       DELETE FROM neophyte_counts;
       INSERT INTO neophyte_counts (dataset_id, observations) SELECT dataset_id, sum(is_neophyte) FROM observations GROUP BY dataset_id;
       INSERT INTO meta (key, value) VALUES ('published_neophytes', 'maintained by triggers')

@@ -217,7 +217,8 @@ CREATE TABLE IF NOT EXISTS observations (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   is_neophyte INTEGER NOT NULL DEFAULT 0, -- kept by triggers (published-neophytes.ts)
-  published_event_date_utc TEXT          -- the event instant as the public endpoints publish it, kept by triggers
+  published_event_date_utc TEXT,         -- the event instant as the public endpoints publish it, kept by triggers
+  published_event_day TEXT               -- the event day (YYYY-MM-DD) as they publish it, what their day filters compare; kept by triggers
 );
 CREATE INDEX IF NOT EXISTS observations_dataset ON observations(dataset_id);
 CREATE INDEX IF NOT EXISTS observations_taxon ON observations(taxon_id);

@@ -4,7 +4,9 @@
  * GeoJSON text (EPSG:4326) as `geometry`, left unparsed (a page of units is megabytes of it).
  */
 import type { SqlRunner } from '../store/store.js';
-import type { AdministrativeUnit } from '../../src-shared/schemas/administrative-unit.js';
+import type { z } from 'zod';
+import { AreaGeometrySchema, type AdministrativeUnit } from '../../src-shared/schemas/administrative-unit.js';
+import { RawJson } from '../http/raw-json.js';
 import type { ListParams } from '../query/params.js';
 import { compileClauses, type ColumnMap } from '../query/compile.js';
 import { orderBy, runList, type ListResult } from '../query/list.js';
@@ -18,6 +20,31 @@ const COLUMNS: ColumnMap = {
 export type AdministrativeUnitRow = Omit<AdministrativeUnit, 'geometry'>;
 /** A unit with its boundary as the stored GeoJSON text (null when unknown). */
 export type AdministrativeUnitGeometryRow = AdministrativeUnitRow & { geometry: string | null };
+
+/** A unit's boundary as published: a GeoJSON Polygon or MultiPolygon in EPSG:4326. */
+type AreaGeometry = z.output<typeof AreaGeometrySchema>;
+
+/**
+ * A boundary as its stored GeoJSON text, written into a response unparsed (http/raw-json.ts).
+ * It is the declared AreaGeometry too: its members parse the text on first use (nothing in the
+ * service reads them; they keep the answer's type honest).
+ */
+export class AreaGeometryText extends RawJson implements AreaGeometry {
+  [key: string]: unknown;
+  #parsed: AreaGeometry | undefined;
+
+  private get parsed(): AreaGeometry {
+    return (this.#parsed ??= AreaGeometrySchema.parse(JSON.parse(this.text)));
+  }
+
+  get type(): AreaGeometry['type'] {
+    return this.parsed.type;
+  }
+
+  get coordinates(): AreaGeometry['coordinates'] {
+    return this.parsed.coordinates;
+  }
+}
 
 const SELECT = 'u.id, u.name, u.unit_type, u.bfs_nr, u.canton_id, u.district_id';
 

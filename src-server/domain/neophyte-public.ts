@@ -28,9 +28,13 @@ export const NEOPHYTE_TOTAL: SqlFragment = {
   params: [],
 };
 
-/** The event day as published: rounded to the month or year when the project says so (portable SQL). */
-export const PUBLIC_DAY = `(CASE p.date_rounding WHEN 'month' THEN substr(o.event_date, 1, 7) || '-01'
-  WHEN 'year' THEN substr(o.event_date, 1, 4) || '-01-01' ELSE substr(o.event_date, 1, 10) END)`;
+/**
+ * The event day as published, `YYYY-MM-DD`: the first day of the month or year when the project
+ * rounds dates to it, else the day `event_date` names. Stored with each observation and kept by
+ * triggers (db/published-neophytes.ts; PostgreSQL: migration 050), indexed over the neophyte
+ * observations, so that a day filter reads that index instead of computing the day per row.
+ */
+export const PUBLIC_DAY = 'o.published_event_day';
 
 /** The event instant as published, UTC ISO text (midnight Europe/Zurich of a rounded date's first day), stored and indexed. */
 export const PUBLIC_UTC = 'o.published_event_date_utc';

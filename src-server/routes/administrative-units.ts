@@ -23,7 +23,8 @@ import {
 import { AdministrativeUnitSchema } from '../../src-shared/schemas/administrative-unit.js';
 import { parseBooleanParam, parseListQuery } from '../query/params.js';
 import { isHead, setTotals } from '../query/list.js';
-import { listAdministrativeUnits, listAdministrativeUnitsWithGeometry, type AdministrativeUnitGeometryRow } from '../domain/administrative-unit-repo.js';
+import { AreaGeometryText, listAdministrativeUnits, listAdministrativeUnitsWithGeometry } from '../domain/administrative-unit-repo.js';
+import { rawJsonSerializerCompiler } from '../http/raw-json.js';
 
 const SPATIAL = ['footprint_wkt', 'bbox', 'geometry'];
 
@@ -49,6 +50,7 @@ export function administrativeUnitRoutes(app: FastifyInstance): void {
       summary: 'Swiss cantons, districts and municipalities', tags: ['reference data'],
       querystring: unitListQuery, response: { 200: Envelope(z.array(AdministrativeUnitSchema)) },
     },
+    serializerCompiler: rawJsonSerializerCompiler,
   }, async (request, reply) => {
     const { params, with_geometry } = request.query;
     const head = isHead(request);
@@ -59,19 +61,8 @@ export function administrativeUnitRoutes(app: FastifyInstance): void {
     }
     const result = await listAdministrativeUnitsWithGeometry(app.store, params, head);
     setTotals(reply, result);
-    // The stored GeoJSON text is spliced in unparsed (a page of 1000 municipalities is megabytes);
-    // a JSON string is sent as it is, so the body's type is the text, not the declared object.
-    return reply.type('application/json; charset=utf-8').send(serialise(result.rows) as never);
+    // The stored GeoJSON text goes into the body unparsed (http/raw-json.ts).
+    return envelope(result.rows.map(({ geometry, ...unit }) => ({ ...unit, geometry: geometry === null ? null : new AreaGeometryText(geometry) })));
   });
   allowOnly(app, '/public/v5/administrative_units', ['GET']);
-}
-
-/** `{data: [...]}` with each row's stored GeoJSON geometry text embedded as JSON (null when missing). */
-function serialise(rows: AdministrativeUnitGeometryRow[]): string {
-  const items = rows.map((r) => {
-    const { geometry, ...rest } = r;
-    const json = JSON.stringify(rest);
-    return `${json.slice(0, -1)},"geometry":${geometry ?? 'null'}}`;
-  });
-  return `{"data":[${items.join(',')}]}`;
 }

@@ -14,6 +14,10 @@ import { startStoreServer } from '../helpers/store-server.js';
 /** Answers of the SQLite half (run first), which the PostgreSQL half must give alike: the demo data is the same. */
 const sqliteAnswers = new Map<string, unknown>();
 
+/** The published day of observation `o` of project `p` by its definition (docs/interface-notes.md), not from the stored column. */
+const PUBLISHED_DAY_BY_DEFINITION = `(CASE p.date_rounding WHEN 'month' THEN substr(o.event_date, 1, 7) || '-01'
+  WHEN 'year' THEN substr(o.event_date, 1, 4) || '-01-01' ELSE substr(o.event_date, 1, 10) END)`;
+
 /** The public neophyte observations counted from their definition (docs/interface-notes.md), not from the stored flags. */
 const COUNT_BY_DEFINITION = `SELECT count(*) AS n FROM observations o JOIN projects p ON p.id = o.dataset_id
   LEFT JOIN taxa t ON t.id = o.taxon_id LEFT JOIN taxa ta ON ta.id = t.accepted_taxon_id
@@ -89,6 +93,29 @@ describeEachStore('public neophyte observations', (kind, templateUrl) => {
     }
   });
 
+  it('filters days on the stored published day exactly as the definition gives it, for year-rounded, month-rounded and exact projects', async () => {
+    const inScope = 'FROM observations o JOIN projects p ON p.id = o.dataset_id WHERE p.is_public = 1 AND o.is_neophyte = 1';
+    expect(await one<{ n: number }>(`SELECT count(*) AS n ${inScope} AND o.published_event_day IS DISTINCT FROM ${PUBLISHED_DAY_BY_DEFINITION}`)).toEqual({ n: 0 });
+    // For each rounding: the exact day of a record that is not the first of its month (hidden when rounded), and its published day.
+    const days: string[] = [];
+    for (const rounding of ['year', 'month', 'none']) {
+      const record = await one<{ exact: string; published: string } | undefined>(`SELECT substr(o.event_date, 1, 10) AS exact, ${PUBLISHED_DAY_BY_DEFINITION} AS published
+        ${inScope} AND p.date_rounding = ? AND substr(o.event_date, 9, 2) <> '01' ORDER BY o.occurrence_id LIMIT 1`, [rounding]);
+      expect(record, rounding).toBeDefined();
+      days.push(record!.exact, record!.published);
+    }
+    for (const day of days) {
+      for (const [operation, sqlOperator] of [['eq', '='], ['gte', '>='], ['lt', '<']] as const) {
+        const r = await get(`/public/v5/simple_neophyte_observations?event_date[${operation}]=${day}&with_total=true&limit=1`);
+        const expected = await one<{ n: number }>(`SELECT count(*) AS n ${inScope} AND ${PUBLISHED_DAY_BY_DEFINITION} ${sqlOperator} ?`, [day]);
+        expect(Number(r.headers.get('x-filtered-total')), `event_date[${operation}]=${day}`).toBe(expected.n);
+      }
+    }
+    const listed = await get(`/public/v5/simple_neophyte_observations?event_date[in]=${days.join(',')}&with_total=true&limit=1`);
+    const inDays = await one<{ n: number }>(`SELECT count(*) AS n ${inScope} AND ${PUBLISHED_DAY_BY_DEFINITION} IN (${days.map(() => '?').join(', ')})`, days);
+    expect(Number(listed.headers.get('x-filtered-total'))).toBe(inDays.n);
+  });
+
   it('sorts on the published date: rounded records sit at the first day of their month or year', async () => {
     const rounded = await one<{ n: number }>(`SELECT count(*) AS n FROM observations o JOIN projects p ON p.id = o.dataset_id
       WHERE p.is_public = 1 AND o.is_neophyte = 1 AND p.date_rounding <> 'none' AND substr(o.event_date, 6, 5) <> '01-01'`);
@@ -112,7 +139,11 @@ describeEachStore('public neophyte observations', (kind, templateUrl) => {
     const odd = await one<{ n: number }>(`SELECT count(*) AS n FROM observations WHERE dataset_id = ? AND is_neophyte = 1
       AND published_event_date_utc IS NOT NULL AND substr(published_event_date_utc, 6, 5) NOT IN ('01-01', '12-31')`, [project.id]);
     expect(odd.n).toBe(0);
+    const dayOff = `SELECT count(*) AS n FROM observations o JOIN projects p ON p.id = o.dataset_id
+      WHERE p.id = ? AND o.published_event_day IS DISTINCT FROM ${PUBLISHED_DAY_BY_DEFINITION}`;
+    expect(await one<{ n: number }>(dayOff, [project.id])).toEqual({ n: 0 });
     await run("UPDATE projects SET date_rounding = 'none' WHERE id = ?", [project.id]);
+    expect(await one<{ n: number }>(dayOff, [project.id])).toEqual({ n: 0 });
     const back = await one<{ n: number }>(`SELECT count(*) AS n FROM observations WHERE dataset_id = ?
       AND published_event_date_utc IS DISTINCT FROM event_date_utc`, [project.id]);
     expect(back.n).toBe(0);
@@ -145,6 +176,9 @@ describeEachStore('public neophyte observations', (kind, templateUrl) => {
     await run('UPDATE observations SET dataset_id = ? WHERE occurrence_id = ?', [hidden.id, moved.occurrence_id]);
     expect(await total()).toBe(before - 1);
     await run('UPDATE observations SET dataset_id = ? WHERE occurrence_id = ?', [moved.dataset_id, moved.occurrence_id]);
+    await run("UPDATE observations SET event_date = '2019-07-15T10:30:00.000+02:00' WHERE occurrence_id = ?", [moved.occurrence_id]);
+    expect(await one<{ n: number }>(`SELECT count(*) AS n FROM observations o JOIN projects p ON p.id = o.dataset_id
+      WHERE o.published_event_day IS DISTINCT FROM ${PUBLISHED_DAY_BY_DEFINITION}`)).toEqual({ n: 0 });
     const gone = await one<{ occurrence_id: number }>(`SELECT o.occurrence_id FROM observations o JOIN projects p ON p.id = o.dataset_id
       WHERE p.is_public = 1 AND o.is_neophyte = 1 ORDER BY o.occurrence_id DESC LIMIT 1`);
     await run('DELETE FROM observations WHERE occurrence_id = ?', [gone.occurrence_id]);
