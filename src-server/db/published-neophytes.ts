@@ -32,16 +32,20 @@ const taxonIsNeophyteSql = (taxonId: string): string => `EXISTS (SELECT 1 FROM t
 const isNeophyteSql = (row: string): string => `(CASE WHEN ${taxonIsNeophyteSql(`${row}.taxon_id`)}
   OR EXISTS (SELECT 1 FROM neophytes n WHERE n.occurrence_id = ${row}.occurrence_id) THEN 1 ELSE 0 END)`;
 
+/** SQL: the `date_rounding` of the project of observation `row`. */
+const roundingOf = (row: string): string => `(SELECT p.date_rounding FROM projects p WHERE p.id = ${row}.dataset_id)`;
+
 /**
- * SQL of the two stored columns for an observation being inserted (`row`: a sub-select with its
+ * SQL of the three stored columns for an observation being inserted (`row`: a sub-select with its
  * `taxon_id`, `dataset_id`, `event_date` and `event_date_utc`; `hasControlData`: an SQL expression,
  * true when a `neophytes` row will follow it). The seeding writer inserts them with the row, so a
  * bulk load needs none of the triggers that would write the row a second time (db/bulk-load.ts).
  */
-export function insertedPublishedSql(row: string, hasControlData: string): { is_neophyte: string; published_event_date_utc: string } {
+export function insertedPublishedSql(row: string, hasControlData: string): { is_neophyte: string; published_event_date_utc: string; published_event_day: string } {
   return {
     is_neophyte: `(CASE WHEN ${hasControlData} OR ${taxonIsNeophyteSql(`${row}.taxon_id`)} THEN 1 ELSE 0 END)`,
-    published_event_date_utc: publishedOf(row),
+    published_event_date_utc: publishedEventDateUtcSql(row, roundingOf(row)),
+    published_event_day: publishedEventDaySql(row, roundingOf(row)),
   };
 }
 
@@ -77,7 +81,6 @@ export function publishedEventDaySql(row: string, rounding: string): string {
 const publishedDatesSql = (row: string, rounding: string): string =>
   `published_event_date_utc = ${publishedEventDateUtcSql(row, rounding)}, published_event_day = ${publishedEventDaySql(row, rounding)}`;
 
-const roundingOf = (row: string): string => `(SELECT p.date_rounding FROM projects p WHERE p.id = ${row}.dataset_id)`;
 
 const republishRow = (row: string): string => `UPDATE observations SET is_neophyte = ${isNeophyteSql(row)},
     ${publishedDatesSql(row, roundingOf(row))} WHERE occurrence_id = ${row}.occurrence_id;`;

@@ -41,7 +41,7 @@ describe('withIndexesDeferred', () => {
 
   it('stores the published neophyte values and counts of every loaded row as the triggers would (they are dropped while loading)', () => {
     withIndexesDeferred(db, () => seedSynthetic(db, 600, { seed: 8 }));
-    const published = (): unknown[] => db.prepare('SELECT occurrence_id, is_neophyte, published_event_date_utc FROM observations ORDER BY occurrence_id').all();
+    const published = (): unknown[] => db.prepare('SELECT occurrence_id, is_neophyte, published_event_date_utc, published_event_day FROM observations ORDER BY occurrence_id').all();
     const counts = (): unknown[] => db.prepare('SELECT dataset_id, observations FROM neophyte_counts WHERE observations > 0 ORDER BY dataset_id').all();
     const stored = { published: published(), counts: counts() };
     // The definition: every value computed again from the data (rolled back).

@@ -143,8 +143,8 @@ export class ObservationWriter implements ObservationSink {
     const cols = [...VALUE_COLUMNS, ...GEOMETRY_COLUMNS, 'created_at', 'updated_at'];
     // The published-neophyte columns with the row: a bulk load has no trigger to write them (bulk-load.ts).
     const published = insertedPublishedSql('v', 'v.has_control_data');
-    this.obs = db.prepare(`INSERT INTO observations (${cols.join(',')}, is_neophyte, published_event_date_utc)
-      SELECT ${cols.map((c) => `v.${c}`).join(',')}, ${published.is_neophyte}, ${published.published_event_date_utc}
+    this.obs = db.prepare(`INSERT INTO observations (${cols.join(',')}, is_neophyte, published_event_date_utc, published_event_day)
+      SELECT ${cols.map((c) => `v.${c}`).join(',')}, ${published.is_neophyte}, ${published.published_event_date_utc}, ${published.published_event_day}
       FROM (SELECT ${cols.map((c) => `? AS ${c}`).join(',')}, ? AS has_control_data) v`);
     this.rtree = db.prepare('INSERT INTO observations_rtree (id, min_lon, max_lon, min_lat, max_lat) VALUES (?,?,?,?,?)');
     this.observer = db.prepare('INSERT OR IGNORE INTO observation_observers (occurrence_id, person_id, position) VALUES (?,?,?)');
