@@ -42,27 +42,16 @@ describeEachStore('relevés', (kind, templateUrl) => {
   /** The first column of the first row of `sql`, through the store under test. */
   const scalar = (sql: string, ...params: unknown[]): Promise<number | undefined> => scalarOf(server, sql, ...params);
 
-  /**
-   * A species observation of relevé `releve_id`. Through POST /observations; where observation
-   * writes are not on the store yet (PostgreSQL answers 501, docs/storage.md), by SQL.
-   */
+  /** A species observation of relevé `releve_id`, through POST /observations. */
   async function speciesObservation(body: { dataset_id: number; releve_id: number; taxon_id?: number; taxa_relations_reference_id?: number }): Promise<number> {
     const res = await api(server.url, '/rest/v5/observations', { method: 'POST', token: manager, body: { basis_of_record: codes.basis_of_record, ...body } });
-    if (res.status !== 501) {
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.data.occurrence_id as number;
-    }
-    const now = new Date().toISOString();
-    return (await scalar(`INSERT INTO observations (uuid, dataset_id, basis_of_record, releve_id, taxon_id, taxa_relations_reference_id, created_at, updated_at)
-      VALUES (gen_random_uuid()::text, ?, ?, ?, ?, ?, ?, ?) RETURNING occurrence_id`,
-    body.dataset_id, codes.basis_of_record, body.releve_id, body.taxon_id ?? null, body.taxa_relations_reference_id ?? null, now, now))!;
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data.occurrence_id as number;
   }
 
-  /** Deletes observation `occurrence_id`: DELETE /observations/{id}, or by SQL where that answers 501 (see {@link speciesObservation}). */
+  /** Deletes observation `occurrence_id` through DELETE /observations/{id}. */
   async function deleteObservation(occurrence_id: number): Promise<void> {
-    const res = await api(server.url, `/rest/v5/observations/${occurrence_id}`, { method: 'DELETE', token: manager });
-    if (res.status === 501) await server.context.store.run('DELETE FROM observations WHERE occurrence_id = ?', [occurrence_id]);
-    else expect(res.status).toBe(204);
+    expect((await api(server.url, `/rest/v5/observations/${occurrence_id}`, { method: 'DELETE', token: manager })).status).toBe(204);
   }
 
   beforeAll(async () => {
