@@ -26,7 +26,7 @@ export interface ServiceContext {
   /** Municipality/canton lookup; built lazily because the seed fills the table after opening. */
   adminIndex(): AdminIndex;
   auth: AuthorizationServer;
-  /** Bumped on every observation write; caches keyed on it (clusters) drop stale entries. */
+  /** Bumped on every write that changes what a cached cluster tile counts (observations, a project's publicity or rounding, roles); caches keyed on it drop stale entries. */
   observationsVersion: { value: number };
   /** Cluster tiles, built in a worker thread (domain/cluster-tiles.ts). */
   clusters: ClusterTiles;

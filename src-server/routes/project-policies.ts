@@ -74,6 +74,7 @@ export function projectPolicyRoutes(app: FastifyInstance): void {
   }, async (request, reply) => {
     const project = await projectWithRight(app.store, callerOf(request), request.params.id, 'manage');
     const id = await grantPolicy(app.store, project.id, request.body.person_id, request.body.role);
+    app.observationsVersion.value++; // a role decides which observations the caller's cached cluster tiles count
     const policy = await policyOf(app.store, project.id, id);
     setEtag(reply, policy);
     reply.code(201).header('Location', `/rest/v5/projects/${project.id}/related_policies/${id}`);
@@ -99,6 +100,7 @@ export function projectPolicyRoutes(app: FastifyInstance): void {
   }, async (request, reply) => {
     const { project, policy, check } = await policyToWrite(request);
     await changePolicyRole(app.store, project.id, policy.id, request.body.role, project.project_name, check);
+    app.observationsVersion.value++; // a role decides which observations the caller's cached cluster tiles count
     const stored = await policyOf(app.store, project.id, policy.id);
     setEtag(reply, stored);
     return envelope(stored);
@@ -109,6 +111,7 @@ export function projectPolicyRoutes(app: FastifyInstance): void {
   }, async (request, reply) => {
     const { project, policy, check } = await policyToWrite(request);
     await revokePolicy(app.store, project.id, policy.id, project.project_name, check);
+    app.observationsVersion.value++; // a role decides which observations the caller's cached cluster tiles count
     return reply.code(204).send();
   });
   allowOnly(app, ONE, ['GET', 'PUT', 'DELETE']);

@@ -90,6 +90,8 @@ export function projectRoutes(app: FastifyInstance): void {
     const caller = callerOf(request);
     const row = await projectFor(store, caller, request.params.id, 'manage');
     const stored = await updateProject(store, row.id, request.body, ifMatch(request, `Project ${row.id}`));
+    // Whether it is public and how it rounds dates decide what the cached cluster indexes hold.
+    app.observationsVersion.value++;
     setEtag(reply, stored);
     return answer(stored, caller);
   });
@@ -99,6 +101,7 @@ export function projectRoutes(app: FastifyInstance): void {
   }, async (request, reply) => {
     const row = await projectFor(store, callerOf(request), request.params.id, 'manage');
     await deleteProject(store, row.id, ifMatch(request, `Project ${row.id}`));
+    app.observationsVersion.value++;
     return reply.code(204).send();
   });
   allowOnly(app, '/rest/v5/projects/:id', ['GET', 'PUT', 'DELETE']);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src-server/index.js';
 import { api } from '../helpers/server.js';
-import { clientCredentialsToken } from '../helpers/login.js';
+import { clientCredentialsToken, loginWithPkce } from '../helpers/login.js';
 import { describeEachStore } from '../helpers/postgres.js';
 import { startStoreServer } from '../helpers/store-server.js';
 
@@ -44,6 +44,28 @@ describeEachStore('public neophyte privacy and parameters', (kind, templateUrl) 
       expect(tile.status).toBe(200);
       expect(tile.headers.get('x-total')).toBe(list.headers.get('x-total'));
       expect(tile.headers.get('x-filtered-total')).toBe(list.headers.get('x-filtered-total'));
+    });
+
+    it('drops a project from the tiles as soon as it stops being public (the tile index is not kept across that write)', async () => {
+      const manager = (await loginWithPkce(server.url, 'manager')).access_token;
+      const tileTotal = async (): Promise<number> => {
+        const r = await get('/public/v5/clustered_neophyte_observations/3857/0/0/0?with_total=true');
+        expect(r.status).toBe(200);
+        return (r.body.features as Array<{ properties: { total: number } }>).reduce((n, f) => n + f.properties.total, 0);
+      };
+      const project = (await server.context.store.get<{ id: number; n: number }>(`SELECT o.dataset_id AS id, count(*) AS n FROM observations o
+        JOIN projects p ON p.id = o.dataset_id WHERE p.is_public = 1 AND o.is_neophyte = 1 AND o.decimal_longitude IS NOT NULL
+        GROUP BY o.dataset_id ORDER BY count(*) DESC LIMIT 1`))!;
+      expect(project.n).toBeGreaterThan(0);
+      const before = await tileTotal(); // builds and keeps the index
+      const put = (is_public: boolean) => api(server.url, `/rest/v5/projects/${project.id}`, { method: 'PUT', token: manager, body: { is_public } });
+      expect((await put(false)).status).toBe(200);
+      try {
+        expect(await tileTotal()).toBe(before - Number(project.n));
+      } finally {
+        expect((await put(true)).status).toBe(200);
+      }
+      expect(await tileTotal()).toBe(before);
     });
 
     it.each(['offset=10', 'limit=5', 'sort=event_date', 'dir=desc'])('refuses %s with a 400 naming it', async (param) => {
