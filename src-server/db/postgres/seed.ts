@@ -145,7 +145,9 @@ export async function seedSyntheticPostgres(pool: PgPool, count: number, options
     const sink = new CopyObservationSink(first, new Date().toISOString());
     const generator = new ObservationGenerator(ctx, rng, sink, SYNTHETIC_SOURCE_PREFIX);
     const projects: GeneratedProject[] = ['neoTI', 'neoZH', 'neoVD'];
-    const indexes = count >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM) ? await dropSecondaryIndexes(client) : [];
+    const bulk = count >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM);
+    const indexes = bulk ? await dropSecondaryIndexes(client) : [];
+    const foreignKeys = bulk ? await dropForeignKeys(client) : [];
     // Row by row, each neophytes row would run an UPDATE of its observation with every statement
     // trigger of `observations` (counts, cells, data version): most of a load's time. Off for the
     // load (transactional DDL: a killed load leaves it on), then one UPDATE for all rows at once.
@@ -158,6 +160,7 @@ export async function seedSyntheticPostgres(pool: PgPool, count: number, options
     await republishControlledObservations(client, first, first + count - 1);
     await client.query(`ALTER TABLE neophytes ENABLE TRIGGER ${NEOPHYTES_ROW_TRIGGER}`);
     for (const definition of indexes) await client.query(definition);
+    for (const statement of foreignKeys) await client.query(statement);
     const before = Number((await getMeta(client, 'synthetic_observations')) ?? 0);
     await setMeta(client, 'synthetic_observations', String(before + count));
   });
@@ -176,6 +179,21 @@ const NEOPHYTES_ROW_TRIGGER = 'neophytes_publish';
 async function republishControlledObservations(client: PgClient, first: number, last: number): Promise<void> {
   await client.query(`UPDATE observations o SET is_neophyte = 1 WHERE o.occurrence_id BETWEEN $1 AND $2 AND o.is_neophyte = 0
     AND EXISTS (SELECT 1 FROM neophytes n WHERE n.occurrence_id = o.occurrence_id)`, [first, last]);
+}
+
+/**
+ * Drops the foreign keys of {@link BULK_TABLES}; returns the statements that add them again.
+ * Checked row by row, they were about half of a load's COPY time (ten keys: four lookups per
+ * observation, one or two per dependent row); added again after the load, each is checked by one
+ * join over the whole table, and a row that breaks one fails the load (it is one transaction).
+ */
+async function dropForeignKeys(client: PgClient): Promise<string[]> {
+  const { rows } = await client.query<{ table_name: string; name: string; definition: string }>(
+    `SELECT c.conrelid::regclass::text AS table_name, quote_ident(c.conname) AS name, pg_get_constraintdef(c.oid) AS definition
+       FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+      WHERE c.contype = 'f' AND t.relname = ANY($1) AND t.relnamespace = current_schema()::regnamespace ORDER BY 1, 2`, [BULK_TABLES]);
+  for (const { table_name: table, name } of rows) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${name}`);
+  return rows.map((r) => `ALTER TABLE ${r.table_name} ADD CONSTRAINT ${r.name} ${r.definition}`);
 }
 
 /** Drops the indexes of {@link BULK_TABLES} that back no constraint; returns their definitions to build them again. */

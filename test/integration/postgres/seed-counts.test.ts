@@ -60,12 +60,15 @@ describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
     expect(await totalsDrift(pool)).toEqual({ counts: [], cells: [] });
   });
 
-  it('adds synthetic observations by COPY, builds the dropped indexes again and keeps the counts', async () => {
+  it('adds synthetic observations by COPY, builds the dropped indexes and foreign keys again and keeps the counts', async () => {
     const indexes = async (): Promise<string[]> =>
       (await pool.query<{ d: string }>("SELECT indexdef AS d FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1")).rows.map((r) => r.d);
-    const before = { indexes: await indexes(), n: (await pool.query<{ n: number }>('SELECT count(*) AS n FROM observations')).rows[0]!.n };
+    const foreignKeys = async (): Promise<string[]> => (await pool.query<{ d: string }>(
+      "SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS d FROM pg_constraint WHERE contype = 'f' ORDER BY 1")).rows.map((r) => r.d);
+    const before = { indexes: await indexes(), foreignKeys: await foreignKeys(), n: (await pool.query<{ n: number }>('SELECT count(*) AS n FROM observations')).rows[0]!.n };
     expect(await seedSyntheticPostgres(pool, 400, { seed: 7, deferIndexesFrom: 1 })).toBe(400);
     expect(await indexes()).toEqual(before.indexes);
+    expect(await foreignKeys()).toEqual(before.foreignKeys);
     const { rows } = await pool.query<{ n: number; synthetic: number }>(
       "SELECT count(*) AS n, count(*) FILTER (WHERE source_record_id LIKE 'synthetic:%') AS synthetic FROM observations");
     expect(rows[0]).toEqual({ n: before.n + 400, synthetic: 400 });
