@@ -11,13 +11,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../src-server/db/open.js';
 import { seedDemo, seedSynthetic } from '../src-server/db/seed/index.js';
-import { and, compileClauses } from '../src-server/query/compile.js';
-import { observationColumns } from '../src-server/query/observation-columns.js';
-import { parseListQuery } from '../src-server/query/params.js';
-import { projectRightSql } from '../src-server/http/rights.js';
 import { runList } from '../src-server/query/list.js';
-import { observationSelect } from '../src-server/domain/observation-rows.js';
-import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../src-shared/filters/observations.js';
+import { OBSERVATION_SORTABLE } from '../src-shared/filters/observations.js';
+import { benchListStatements } from './list-statements.js';
 import { NEOPHYTE_SORTABLE } from '../src-shared/filters/neophytes.js';
 import { clientCredentialsToken } from '../test/helpers/login.js';
 import { percentile, timeRuns } from './stats.js';
@@ -124,21 +120,14 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       // The statements the service runs for this request, on a connection of this process: what
       // is left of the HTTP figure is the service's own overhead (parsing, rights, JSON, HTTP).
       const raw = openDatabase(file);
-      const parsed = parseListQuery(query, { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE, options: ['right'] });
-      const steward = { person_id: 1, username: 'steward', client_id: 'demo-service', grant: 'client_credentials' as const };
-      const scope = [projectRightSql('o.dataset_id', steward, 'read', sqliteDialect)];
-      const where = and([...scope, ...compileClauses(parsed.clauses, observationColumns('o'), sqliteDialect)]);
-      const mine = projectRightSql('c.dataset_id', steward, 'read', sqliteDialect);
-      const filters = compileClauses(parsed.clauses, observationColumns('o'), sqliteDialect);
-      const listQuery = { from: 'observations o', scope, filters, select: observationSelect(sqliteDialect), orderBy: 'o.occurrence_id ASC', key: 'o.occurrence_id',
-        total: { sql: `SELECT coalesce(sum(c.observations), 0) AS n FROM observation_counts c WHERE ${mine.sql}`, params: mine.params } };
+      const { params: listParams, list: listQuery, where } = benchListStatements(query, sqliteDialect);
       const count = raw.prepare(`SELECT count(*) FROM observations o WHERE ${where.sql}`).pluck();
       const t2 = performance.now();
       const rawFiltered = count.get(...where.params) as number;
       const rawCount_ms = performance.now() - t2;
       // What the service runs for a page of a filter it has counted: the page and both totals (the filtered one remembered).
       const rawStore = createSqliteStore(raw);
-      const sql = await timeRuns(RUNS, () => runList(rawStore, listQuery, { ...parsed, with_total: true }));
+      const sql = await timeRuns(RUNS, () => runList(rawStore, listQuery, listParams));
       raw.close();
       const p95sql = percentile(sql, 95);
       add(`list, 3 filters + polygon + with_total, p50 (${filtered} match)`, percentile(http, 50), 'ms');

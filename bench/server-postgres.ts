@@ -3,7 +3,8 @@
  * the template `OBSERVATION_BENCH_DATABASE_URL` (a database with PostGIS on a server where its user
  * may create databases), the service started on it in its own process with `--synthetic N`
  * (part 1's COPY seeding), then the list of the issue's target timed over HTTP as on SQLite
- * (server-measure.ts). The database is dropped afterwards.
+ * (server-measure.ts) beside the same statements run directly, and one service process against
+ * two on that database (server-processes.ts). The database is dropped afterwards.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -11,7 +12,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { clientCredentialsToken } from '../test/helpers/login.js';
 import { startServiceProcess } from '../test/helpers/service-process.js';
+import { createPool } from '../src-server/db/postgres/pool.js';
+import { runList } from '../src-server/query/list.js';
+import { postgresDialect } from '../src-server/store/dialect.js';
+import { createPgStore } from '../src-server/store/postgres-store.js';
+import { benchListStatements } from './list-statements.js';
 import { NEOPHYTE_TILE_FILTER, listBenchQuery, type Figure } from './server-measure.js';
+import { measureProcesses } from './server-processes.js';
 import { percentile, timeRuns } from './stats.js';
 
 /** The environment variable naming the template database of the PostgreSQL half. */
@@ -42,21 +49,23 @@ async function admin(templateUrl: string, sql: string): Promise<void> {
 /**
  * Seeds `synthetic` observations into a new PostgreSQL database and measures the service on it:
  * the figures, named as their SQLite counterparts so that the bench prints them side by side.
+ * With `seededUrl`, that database (seeded before with `synthetic`) is measured instead and kept.
  * @throws Error when `templateUrl` cannot be reached or the service does not start.
  */
-export async function measurePostgres(synthetic: number, templateUrl: string): Promise<Figure[]> {
+export async function measurePostgres(synthetic: number, templateUrl: string, seededUrl?: string): Promise<Figure[]> {
   const out: Figure[] = [];
   const add = (name: string, value: number, unit: string): void => { out.push({ name, value, unit }); };
   add('machine load average (1 min) at the start', loadavg()[0]!, '');
   const name = `obs_bench_${synthetic}_${process.pid}`;
   const template = new URL(templateUrl).pathname.slice(1);
-  await admin(templateUrl, `CREATE DATABASE ${name} TEMPLATE "${template.replaceAll('"', '""')}"`);
+  if (!seededUrl) await admin(templateUrl, `CREATE DATABASE ${name} TEMPLATE "${template.replaceAll('"', '""')}"`);
   const dataDir = mkdtempSync(join(tmpdir(), 'obs-bench-pg-'));
+  const databaseUrl = seededUrl ?? withDatabase(templateUrl, name);
   try {
     const started = performance.now();
-    const service = await startServiceProcess(['--port', '0', '--data-dir', dataDir, '--database', withDatabase(templateUrl, name), '--synthetic', String(synthetic)]);
+    const service = await startServiceProcess(['--port', '0', '--data-dir', dataDir, '--database', databaseUrl, '--synthetic', String(synthetic)]);
     // migrations, the demo data and the synthetic load, then the SQLite side's own small start
-    add('seeding, wall clock', (performance.now() - started) / 1000, 's');
+    if (!seededUrl) add('seeding, wall clock', (performance.now() - started) / 1000, 's');
     try {
       const auth = { authorization: `Bearer ${await clientCredentialsToken(service.url)}` };
       let filtered = 0;
@@ -69,6 +78,21 @@ export async function measurePostgres(synthetic: number, templateUrl: string): P
       const http = await timeRuns(RUNS, () => list());
       add(`list, 3 filters + polygon + with_total, p50 (${filtered} match)`, percentile(http, 50), 'ms');
       add('list, 3 filters + polygon + with_total, p95', percentile(http, 95), 'ms');
+      // The same statements from this process through a store of its own (the baseline of the
+      // ratio, as on SQLite): its first count is the filtered count a new filter pays.
+      const raw = createPgStore(createPool(databaseUrl, { max: 1 }));
+      try {
+        const { params, list: listQuery, where } = benchListStatements(listBenchQuery(), postgresDialect);
+        const t = performance.now();
+        const rawFiltered = await raw.count(`SELECT count(*) AS n FROM observations o WHERE ${where.sql}`, where.params);
+        const rawCount_ms = performance.now() - t;
+        const sql = percentile(await timeRuns(RUNS, () => runList(raw, listQuery, params)), 95);
+        add(`same SQL run directly, p95 (baseline${rawFiltered === filtered ? '' : ', COUNTS DIFFER'})`, sql, 'ms');
+        add('its filtered count run directly, once (a new filter\'s first page pays it)', rawCount_ms, 'ms');
+        add('list p95 ÷ raw SQL p95', percentile(http, 95) / sql, '×');
+      } finally {
+        await raw.close();
+      }
       // The figures above reuse the filter's count (store/postgres-count-cache.ts) after its first
       // request; these give each request a filter not seen before (another start day), so each counts.
       const newFilter = (i: number): URLSearchParams => {
@@ -98,8 +122,9 @@ export async function measurePostgres(synthetic: number, templateUrl: string): P
     } finally {
       await service.stop();
     }
+    out.push(...await measureProcesses(databaseUrl, dataDir));
   } finally {
-    await admin(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!seededUrl) await admin(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
   return out;

@@ -26,8 +26,12 @@ export class CopyObservationSink implements ObservationSink {
   /**
    * @param firstId the occurrence_id of the first observation (ids run up from it: the caller reserves them).
    * @param now created_at/updated_at of every row (ISO 8601).
+   * @param stage where the observations go: by default COPY into `observations`; else the caller's
+   *   COPY-then-INSERT through a staging table of its own (`table`, then `moveIn(columns)` run
+   *   before the dependent rows are copied).
    */
-  constructor(firstId: number, private readonly now: string) {
+  constructor(firstId: number, private readonly now: string,
+    private readonly stage?: { table: string; moveIn: (client: PgClient, columns: readonly string[]) => Promise<void> }) {
     this.nextId = firstId;
   }
 
@@ -60,6 +64,11 @@ export class CopyObservationSink implements ObservationSink {
 
   /** Writes everything queued on `client` (in the caller's transaction), observations first, and empties the queues. */
   async flush(client: PgClient): Promise<void> {
+    if (this.observations.length && this.stage) {
+      await copyLines(client, this.stage.table, OBSERVATION_COLUMNS, this.observations);
+      this.observations = [];
+      await this.stage.moveIn(client, OBSERVATION_COLUMNS);
+    }
     const batches: Array<[string, string[], string[]]> = [
       ['observations', OBSERVATION_COLUMNS, this.observations],
       ['observation_observers', OBSERVER_COLUMNS, this.observers],

@@ -15,6 +15,18 @@ const POOL_SIZE = 10;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
+ * Settings of the service's sessions (libpq `options`, so no round trip per connection):
+ * - `jit=off`: the count of a new filter at 1,000,000 observations costs enough for PostgreSQL
+ *   to compile it, and the compilation took 0.86 s of its 7.8 s (EXPLAIN ANALYZE, docs/storage.md)
+ *   for a statement run once; the service's statements are short and planned anew.
+ * - `work_mem=64MB`: that count's bitmap of ~160,000 heap pages did not fit the default 4 MB and
+ *   went lossy, so 172,000 rows more were read and tested against the polygon (6.2 s → 3.1 s). Per
+ *   sort or bitmap of a session: 20 sessions of two processes stay within a few hundred MB in
+ *   practice, as only the counts of new filters use that much.
+ */
+export const SESSION_SETTINGS = { jit: 'off', work_mem: '64MB' } as const;
+
+/**
  * Counts (`count(*)`, bigint) and their sums (`sum(bigint)` is numeric) come back as numbers
  * rather than node-postgres's default strings: the store stays far below 2^53 rows, and the schema
  * has no numeric column whose digits a double would lose. Scoped to the service's pools, not global.
@@ -37,6 +49,7 @@ export function createPool(connectionString: string, options: { max?: number } =
     max: options.max ?? POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     application_name: 'observation-service',
+    options: Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' '),
     types: SERVICE_TYPES,
   });
   // An idle connection that the server drops (restart, admin kill) is replaced by the pool; without

@@ -60,12 +60,15 @@ describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
     expect(await totalsDrift(pool)).toEqual({ counts: [], cells: [] });
   });
 
-  it('adds synthetic observations by COPY, builds the dropped indexes again and keeps the counts', async () => {
+  it('adds synthetic observations by COPY, builds the dropped indexes and foreign keys again and keeps the counts', async () => {
     const indexes = async (): Promise<string[]> =>
       (await pool.query<{ d: string }>("SELECT indexdef AS d FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1")).rows.map((r) => r.d);
-    const before = { indexes: await indexes(), n: (await pool.query<{ n: number }>('SELECT count(*) AS n FROM observations')).rows[0]!.n };
+    const foreignKeys = async (): Promise<string[]> => (await pool.query<{ d: string }>(
+      "SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS d FROM pg_constraint WHERE contype = 'f' ORDER BY 1")).rows.map((r) => r.d);
+    const before = { indexes: await indexes(), foreignKeys: await foreignKeys(), n: (await pool.query<{ n: number }>('SELECT count(*) AS n FROM observations')).rows[0]!.n };
     expect(await seedSyntheticPostgres(pool, 400, { seed: 7, deferIndexesFrom: 1 })).toBe(400);
     expect(await indexes()).toEqual(before.indexes);
+    expect(await foreignKeys()).toEqual(before.foreignKeys);
     const { rows } = await pool.query<{ n: number; synthetic: number }>(
       "SELECT count(*) AS n, count(*) FILTER (WHERE source_record_id LIKE 'synthetic:%') AS synthetic FROM observations");
     expect(rows[0]).toEqual({ n: before.n + 400, synthetic: 400 });
@@ -77,9 +80,10 @@ describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
     expect(inserted.rows[0]!.id).toBeGreaterThan(0);
   });
 
-  it('publishes the synthetic load\'s neophyte observations as the triggers would, and leaves the neophytes trigger on', async () => {
+  it('publishes the synthetic load\'s observations (neophyte flag, published date) as the triggers would, and leaves the triggers on', async () => {
     await seedSyntheticPostgres(pool, 300, { seed: 9, deferIndexesFrom: 1 });
-    const wrong = await pool.query(`SELECT occurrence_id FROM observations WHERE is_neophyte <> observation_is_neophyte(taxon_id, occurrence_id)
+    const wrong = await pool.query(`SELECT occurrence_id FROM observations o WHERE is_neophyte <> observation_is_neophyte(taxon_id, occurrence_id)
+        OR published_event_date_utc IS DISTINCT FROM published_event_date_utc(event_date, event_date_utc, (SELECT date_rounding FROM projects p WHERE p.id = o.dataset_id))
       UNION ALL (SELECT dataset_id FROM observations WHERE is_neophyte = 1 GROUP BY dataset_id
         EXCEPT SELECT dataset_id FROM neophyte_counts WHERE observations > 0)`);
     expect(wrong.rows).toEqual([]);
@@ -91,5 +95,9 @@ describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
       AND NOT EXISTS (SELECT 1 FROM neophytes n WHERE n.occurrence_id = observations.occurrence_id) ORDER BY 1 LIMIT 1`)).rows[0]!.id;
     await pool.query('INSERT INTO neophytes (occurrence_id, control_type) VALUES ($1, 1)', [plain]);
     expect((await pool.query('SELECT is_neophyte FROM observations WHERE occurrence_id = $1', [plain])).rows).toEqual([{ is_neophyte: 1 }]);
+    // A new event date is published again (the observations row trigger is on).
+    await pool.query("UPDATE observations SET event_date = '2020-06-15T10:00:00+02:00', event_date_utc = '2020-06-15T08:00:00.000Z' WHERE occurrence_id = $1", [plain]);
+    const published = (await pool.query<{ published_event_date_utc: string }>('SELECT published_event_date_utc FROM observations WHERE occurrence_id = $1', [plain])).rows[0]!;
+    expect(published.published_event_date_utc).toMatch(/^2020-0[56]-/);
   });
 });

@@ -127,6 +127,17 @@ describePostgres('PostgreSQL start-up', (templateUrl) => {
     expect(rows.map((r) => r.name)).toEqual([...readMigrations().map((m) => m.name), '901_good']);
   });
 
+  it('runs the service\'s sessions without JIT compilation and with 64 MB per sort or bitmap (a new filter\'s count)', async () => {
+    const db = await fresh();
+    const pool = createPool(db.url);
+    try {
+      const { rows } = await pool.query<{ jit: string; work_mem: string }>("SELECT current_setting('jit') AS jit, current_setting('work_mem') AS work_mem");
+      expect(rows).toEqual([{ jit: 'off', work_mem: '64MB' }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('migrates once when two processes start at the same time', async () => {
     const db = await fresh();
     const pools = [createPool(db.url), createPool(db.url)];
