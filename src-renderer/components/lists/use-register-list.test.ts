@@ -42,6 +42,23 @@ async function mountList(path: string): Promise<{ list: RegisterList<string, Peo
 }
 
 describe('useRegisterList', () => {
+  it('asks for the page while the screen is being built, not only once it is mounted, and only once', async () => {
+    const { calls, fetch } = controlled();
+    let askedWhileBuilding = -1;
+    const Host = defineComponent({
+      setup() {
+        useRegisterList({ domain: 'people', query: PEOPLE_LIST_QUERY, fetch, pageSize: 2 });
+        askedWhileBuilding = calls.length;
+        return () => h('span');
+      },
+    });
+    wrapper = (await mountApp(Host, '/people?last_name[iw_contains]=a')).wrapper;
+    await flushPromises();
+    expect(askedWhileBuilding).toBe(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ last_name: 'a', offset: 0 });
+  });
+
   it('shows the page asked last, with its totals, and drops a slower older answer', async () => {
     const { list, router, calls } = await mountList('/people?last_name[iw_contains]=a');
     await router.push('/people?last_name[iw_contains]=ab');

@@ -2,7 +2,7 @@
  * What a register list screen (projects, people, relevés) does with its address and its table:
  * the filters, page and order read from the route query; the page of rows read through the data
  * layer (key `[scope, domain, 'list', route query]`, so a page read before shows at once and two
- * readers share one request); the previous page's rows kept on screen while the next one loads;
+ * readers share one request), asked for as soon as the screen starts to build; the previous page's rows kept on screen while the next one loads;
  * paging, sorting and filter changes written back to the address; the paginator's total (guessed
  * one page ahead when the service sends no X-Filtered-Total); the load error in plain words.
  */
@@ -78,6 +78,10 @@ export function useRegisterList<Row, F extends string, State extends ListSort<F>
     // keep the previous page on screen while the next loads, so the table does not jump
     placeholderData: (previous) => previous,
   });
+  // Ask now, while the screen is still being built: the data layer would wait until it is mounted
+  // (a filter panel and a table: hundreds of ms on a loaded machine, bench/browse.bench.ts), and
+  // only then start the request. Its own mount-time refresh finds this one under way.
+  void query.refresh();
   const shown = computed(() => query.data.value);
 
   const rows = computed(() => shown.value?.rows ?? []);
