@@ -61,7 +61,10 @@ export interface ImportJobsDeps {
 /** A file error or a missing session as the DeskError the renderer shows. */
 function deskError(error: unknown): unknown {
   if (error instanceof SourceError) {
-    return new DeskError({ status: 400, code: 'invalid-input', message: error.message, fields: error.column ? [{ field: error.column, message: error.message }] : [] });
+    const params: Record<string, string | number> = { source_error: error.code, file_name: error.file_name, detail: error.reason };
+    if (error.row !== null) params.row = error.row;
+    if (error.column !== null) params.column = error.column;
+    return new DeskError({ status: 400, code: 'invalid-input', message: error.message, fields: error.column ? [{ field: error.column, message: error.message }] : [], params });
   }
   return error;
 }

@@ -1,5 +1,4 @@
-import type { ApiErrorShape } from '../../src-shared/contract/errors.js';
-import { DeskError } from '../../src-shared/contract/errors.js';
+import { ApiErrorShape, DeskError } from '../../src-shared/contract/errors.js';
 
 /**
  * Error codes the renderer's transports add to the contract's codes (src-shared errors.ts):
@@ -46,9 +45,13 @@ export function isErrorShape(value: unknown): value is ApiErrorShape {
 export function toDeskError(error: unknown): DeskError {
   if (error instanceof DeskError) return error;
   if (isErrorShape(error)) {
-    const { fields, current } = error as { fields?: unknown; current?: unknown };
+    const { fields, current, params } = error as { fields?: unknown; current?: unknown; params?: unknown };
     const record = typeof current === 'object' && current !== null && !Array.isArray(current) ? (current as Record<string, unknown>) : undefined;
-    return new DeskError({ status: error.status, code: error.code, message: error.message, fields: isFieldList(fields) ? fields : [], current: record });
+    const parsedParams = ApiErrorShape.shape.params.safeParse(params);
+    return new DeskError({
+      status: error.status, code: error.code, message: error.message, fields: isFieldList(fields) ? fields : [], current: record,
+      params: parsedParams.success ? parsedParams.data : undefined,
+    });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new DeskError({ status: 0, code: UNKNOWN_ERROR, message, fields: [] });

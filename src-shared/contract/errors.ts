@@ -17,6 +17,12 @@ export const ApiErrorShape = z.object({
    * resource's own field names, to merge with what the user typed and send again from it.
    */
   current: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Values of the sentence the renderer says for this error in the UI language, where `message`
+   * (English) is not enough: e.g. the import's file errors (`source_error`, `file_name`, `row`,
+   * `column`, `detail`; src-shared/contract/imports.ts).
+   */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiErrorShape = z.infer<typeof ApiErrorShape>;
 
@@ -26,6 +32,7 @@ export class DeskError extends Error implements ApiErrorShape {
   readonly code: string;
   readonly fields: ApiErrorShape['fields'];
   readonly current: ApiErrorShape['current'];
+  readonly params: ApiErrorShape['params'];
 
   constructor(shape: ApiErrorShape) {
     super(shape.message);
@@ -34,12 +41,14 @@ export class DeskError extends Error implements ApiErrorShape {
     this.code = shape.code;
     this.fields = shape.fields;
     this.current = shape.current;
+    this.params = shape.params;
   }
 
-  /** The plain object that crosses IPC or HTTP (`current` only when there is one). */
+  /** The plain object that crosses IPC or HTTP (`current` and `params` only when there are some). */
   toShape(): ApiErrorShape {
     const shape: ApiErrorShape = { status: this.status, code: this.code, message: this.message, fields: this.fields };
     if (this.current) shape.current = this.current;
+    if (this.params) shape.params = this.params;
     return shape;
   }
 }

@@ -13,6 +13,22 @@ const SourceFormat = z.enum(['csv', 'xlsx', 'geojson', 'dwca']);
 /** A mapping target: a v5 observation field or an input the import turns into one (src-main/import/mapping/targets.ts). */
 const Target = z.string().min(1).max(64);
 
+/**
+ * Why a file cannot be read (src-main/import/readers/): the `source_error` of the `invalid-input`
+ * DeskError's `params` the import's methods reject with, beside `file_name`, `row` (1-based line
+ * as the user opens the file), `column` and `detail` (the reader's own words, English). The
+ * renderer says each in the UI language.
+ */
+export const IMPORT_FILE_ERRORS = [
+  'empty-file', 'no-header', 'unclosed-quote', 'bad-row', 'wrong-encoding', 'bad-zip', 'bad-meta-xml',
+  'missing-archive-file', 'no-occurrence-core', 'bad-json', 'too-large', 'unknown-format',
+] as const;
+/** One of {@link IMPORT_FILE_ERRORS}. */
+export type ImportFileError = (typeof IMPORT_FILE_ERRORS)[number];
+
+/** Why a part of a file is not imported: `extension`, a Darwin Core extension (only the occurrence core is). */
+export const IMPORT_SKIPPED_REASONS = ['extension'] as const;
+
 /** CSV reading the user chose instead of what was detected. */
 export const CsvChoices = z.object({
   encoding: z.enum(['utf-8', 'windows-1252', 'iso-8859-1', 'utf-16le']).optional(),
@@ -33,7 +49,7 @@ export const ImportSourceView = z.object({
   format: SourceFormat,
   encoding: z.string().nullable(),
   columns: z.array(z.string()),
-  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+  skipped: z.array(z.object({ name: z.string(), reason: z.enum(IMPORT_SKIPPED_REASONS) })),
   mapping: z.record(z.string(), Target),
   unmapped: z.array(z.string()),
 });

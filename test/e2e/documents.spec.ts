@@ -233,7 +233,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       // The document's page lists that observation (the service's doc_id filter), linking to it.
       const attachedTo = panel.getByTestId('document-observations');
       await expect(attachedTo.locator('h3')).toHaveText(t.attachedOne);
-      await expect(attachedTo.getByTestId('document-observation').locator('a')).toHaveAttribute('href', new RegExp(`/observations/${target.occurrence_id}$`));
+      await expect(attachedTo.getByTestId('document-observation-link')).toHaveAttribute('href', new RegExp(`/observations/${target.occurrence_id}$`));
       await attachedTo.scrollIntoViewIfNeeded();
       await shoot(page, `documents-${lang}-06b-attached-observations`);
 

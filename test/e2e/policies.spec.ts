@@ -3,7 +3,7 @@
  * a project, gives the curator the editor role on it (the person picker, the role picker, the
  * shared schema's check first), sees the role on the project and on the curator's page; the
  * curator signs in and finds the project among those they may write, and is offered no validate
- * action in the observation workspace (issue 17 §2). The project is deleted
+ * action in the observation workspace (issue 17 §2), with the reason read whole at 1280 px. The project is deleted
  * again in the end (other journeys of the worker count the projects). Screenshots in en and de:
  * test-results/screens/policies-<lang>-<nn>-<state>.png.
  */
@@ -17,11 +17,13 @@ const T = {
     projects: 'Projects', newProject: 'New project', grant: 'Give a role', save: 'Give the role', required: 'Please fill in this field.',
     editor: 'Editor', editors: 'Editors', myRole: 'My role: Editor', managersOnly: 'Only the project’s managers can change roles.',
     confirmDelete: 'Delete the project', change: 'Change the role', revoke: 'Remove the role', keep: 'Keep it',
+    validateHint: 'Validating needs the role “Manager” or “Validator” in a project.',
   },
   de: {
     projects: 'Projekte', newProject: 'Neues Projekt', grant: 'Rolle vergeben', save: 'Rolle vergeben', required: 'Bitte füllen Sie dieses Feld aus.',
     editor: 'Bearbeitung', editors: 'Bearbeitung', myRole: 'Meine Rolle: Bearbeitung', managersOnly: 'Nur die Projektleitung kann Rollen ändern.',
     confirmDelete: 'Projekt löschen', change: 'Rolle ändern', revoke: 'Rolle entziehen', keep: 'Behalten',
+    validateHint: 'Validieren erfordert in einem Projekt die Rolle «Leitung» oder «Validierung».',
   },
 } as const;
 
@@ -96,6 +98,10 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       // … and says why where the buttons would be (issue 17: a reason where an action is hidden).
       await expect(page.getByTestId('rights-hint').locator('[data-action="validate"]')).toBeVisible();
       await expect(page.getByTestId('rights-hint').locator('[data-action="recordObservations"]')).toHaveCount(0);
+      // … whole at 1280 px beside the toolbar's buttons, not cut to "Vali…"
+      await expect.poll(() => page.getByTestId('rights-hint').locator('[data-action="validate"]').evaluate((line) => line.scrollWidth - line.clientWidth)).toBe(0);
+      await expect(page.getByTestId('rights-hint')).toContainText(t.validateHint);
+      await shoot(page, `policies-${lang}-08-workspace-hint`);
     } finally {
       await signInAs(page, context, 'manager', lang);
       await page.goto(projectUrl);

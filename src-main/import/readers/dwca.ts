@@ -85,7 +85,7 @@ export async function openDwca(path: string): Promise<ImportSource> {
     const defaults = Object.fromEntries(core.fields.filter((f) => f.default !== null).map((f) => [termName(f.term), f.default as string]));
     const skipped = files.filter((f) => f.kind === 'extension').map((f) => ({
       name: `${f.location} (${termName(f.row_type)})`,
-      reason: 'Extensions are not imported; only the occurrence core is.',
+      reason: 'extension' as const,
     }));
     return {
       format: 'dwca',

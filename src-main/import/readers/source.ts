@@ -3,6 +3,7 @@
  * column names of the file as written and its rows one at a time, streamed, so that a file of any
  * size is never held in memory (issue 14, "Import").
  */
+import type { IMPORT_SKIPPED_REASONS, ImportFileError } from '../../../src-shared/contract/imports.js';
 
 /** The formats the import reads. */
 export type SourceFormat = 'csv' | 'xlsx' | 'geojson' | 'dwca';
@@ -17,10 +18,10 @@ export interface SourceRow {
   values: Readonly<Record<string, string>>;
 }
 
-/** A part of a file the import does not bring in, with the reason (e.g. a Darwin Core extension). */
+/** A part of a file the import does not bring in, with the reason (a Darwin Core extension). */
 export interface SkippedPart {
   name: string;
-  reason: string;
+  reason: (typeof IMPORT_SKIPPED_REASONS)[number];
 }
 
 /**
@@ -39,30 +40,20 @@ export interface ImportSource {
   rows(): AsyncIterable<SourceRow>;
 }
 
-/** Why a file cannot be read; `code` lets the renderer pick its sentence. */
-export type SourceErrorCode =
-  | 'empty-file'
-  | 'no-header'
-  | 'unclosed-quote'
-  | 'bad-row'
-  | 'wrong-encoding'
-  | 'bad-zip'
-  | 'bad-meta-xml'
-  | 'missing-archive-file'
-  | 'no-occurrence-core'
-  | 'bad-json'
-  | 'too-large'
-  | 'unknown-format';
+/** Why a file cannot be read; `code` lets the renderer pick its sentence (src-shared/contract/imports.ts). */
+export type SourceErrorCode = ImportFileError;
 
 /**
  * A file that cannot be read, naming the file and, where known, the row (1-based line as in
  * {@link SourceRow}) and the column. Thrown by the readers, before or while rows are read.
+ * `message` is English, for logs; `reason` is the reader's words without the place.
  */
 export class SourceError extends Error {
   readonly code: SourceErrorCode;
   readonly file_name: string;
   readonly row: number | null;
   readonly column: string | null;
+  readonly reason: string;
 
   constructor(code: SourceErrorCode, where: { file_name: string; row?: number | null; column?: string | null }, reason: string) {
     const at = [where.row != null ? `row ${where.row}` : null, where.column != null ? `column "${where.column}"` : null]
@@ -73,5 +64,6 @@ export class SourceError extends Error {
     this.file_name = where.file_name;
     this.row = where.row ?? null;
     this.column = where.column ?? null;
+    this.reason = reason;
   }
 }

@@ -9,7 +9,9 @@ import type {
   ImportDryRunReport, ImportJobView, ImportMatchingReport, ImportSourceView,
 } from '../../../src-shared/contract/imports.js';
 import type { ChosenFile } from '../../../src-shared/contract/documents.js';
+import { useI18n } from 'vue-i18n';
 import { getDesk, toDeskError } from '../../bridge/index.js';
+import { importErrorText, type ImportErrorText } from './file-error-text.js';
 
 /** How often a running job's state is read besides its events. */
 const JOB_POLL_MS = 3_000;
@@ -22,7 +24,9 @@ export type ImportStep = (typeof IMPORT_STEPS)[number];
 export function useImportWizard() {
   const step = ref<ImportStep>('file');
   const busy = ref(false);
-  const error = ref<string | null>(null);
+  const { t } = useI18n();
+  /** The last failure, in the UI language (a file that cannot be read says where and why). */
+  const error = shallowRef<ImportErrorText | null>(null);
   const source = shallowRef<ImportSourceView | null>(null);
   const mapping = ref<Record<string, string>>({});
   const matches = ref<ImportMatchingReport | null>(null);
@@ -54,7 +58,7 @@ export function useImportWizard() {
     try {
       return await work();
     } catch (e) {
-      error.value = toDeskError(e).message;
+      error.value = importErrorText(t, toDeskError(e));
       return null;
     } finally {
       busy.value = false;

@@ -121,6 +121,8 @@ describe('import of the shipped GBIF Ticino records', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'import-bad-')), 'empty.csv');
     writeFileSync(path, '');
     const file = await documents.files.register(path);
-    await expect(handlers['imports.open']({ file: file.handle })).rejects.toMatchObject({ code: 'invalid-input', message: 'empty.csv: The file is empty.' });
+    await expect(handlers['imports.open']({ file: file.handle })).rejects.toMatchObject({
+      code: 'invalid-input', message: 'empty.csv: The file is empty.', params: { source_error: 'empty-file', file_name: 'empty.csv', detail: 'The file is empty.' },
+    });
   });
 });
