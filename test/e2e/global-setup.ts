@@ -96,7 +96,7 @@ async function startHost(build: boolean): Promise<Host> {
 }
 
 /**
- * Starts one browser mode per worker (the renderer built once, by the first) and passes worker
+ * Starts one browser mode per worker, all at once (the renderer built once, by the first), and passes worker
  * n's launch URL as `DESK_URL_<n>` (helpers.ts `deskUrl`), the first also as `DESK_URL`; resolves
  * with the teardown. A host per worker: every tab of a host shares its one session.
  */
@@ -105,13 +105,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const closeAll = async (): Promise<void> => {
     await Promise.all(hosts.map((host) => host.close()));
   };
-  try {
-    hosts.push(await startHost(true));
-    // The others only start their services on the build the first made.
-    hosts.push(...(await Promise.all(Array.from({ length: Math.max(config.workers, 1) - 1 }, () => startHost(false)))));
-  } catch (error) {
+  // All at once: the others seed their services while the first builds. They serve that build
+  // from the same folder, read per request (src-main/host/web-static.ts), and no test starts
+  // before every host, the first after its build, has printed its URL.
+  const started = await Promise.allSettled(Array.from({ length: Math.max(config.workers, 1) }, (_, index) => startHost(index === 0)));
+  for (const result of started) if (result.status === 'fulfilled') hosts.push(result.value);
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
     await closeAll();
-    throw error;
+    throw failed.reason;
   }
   for (const [index, host] of hosts.entries()) process.env[`DESK_URL_${index}`] = host.url;
   process.env.DESK_URL = hosts[0]!.url;
