@@ -83,19 +83,22 @@ export async function measureProcesses(databaseUrl: string, dataDir: string): Pr
       if (services.length < processes) services.push(await startServiceProcess(dataDir, ['--database', databaseUrl]));
       const urls = services.map((s) => s.url);
       await drive(urls, paths, headers, WARMUP_SECONDS);
-      // The pools are full now (10 connections a process, kept while busy): these backends serve the run.
-      const pids = await backends();
+      // The backends serving the run: those open now, and those a pool opens during it (read again
+      // after it; a backend that came and went meanwhile is missed, so the figure is a lower bound).
+      const before_ms = new Map((await backends()).map((pid) => [pid, processCpuMs(pid) || 0]));
+      let pids = [...before_ms.keys()];
       const cpu = (): { service: number; postgres: number; bench: number; machine: ReturnType<typeof machineCpuMs> } => {
         const own = process.cpuUsage();
         return {
           service: services.reduce((sum, s) => sum + processCpuMs(s.child.pid!), 0),
-          postgres: pids.reduce((sum, pid) => sum + (processCpuMs(pid) || 0), 0),
+          postgres: pids.reduce((sum, pid) => sum + (processCpuMs(pid) || 0) - (before_ms.get(pid) ?? 0), 0),
           bench: (own.user + own.system) / 1000,
           machine: machineCpuMs(),
         };
       };
       const before = cpu();
       const run = await drive(urls, paths, headers, DRIVE_SECONDS);
+      pids = [...new Set([...pids, ...await backends()])];
       const after = cpu();
       const label = processes === 1 ? 'one service process' : 'two service processes';
       const perRequest = (a: number, b: number): number => (a - b) / Math.max(1, run.requests);

@@ -121,11 +121,15 @@ async function checkWorkspace(page: Page, lang: Lang, axe: boolean): Promise<voi
 
 /**
  * The journey in two halves of the screens, each a test of its own, so that each stays well within
- * its timeout on a loaded two-core machine and the halves run on both workers. The first half holds
+ * its timeout on a loaded two-core machine and the halves run on both workers (parallel mode below). The first half holds
  * the sign-in screen and the workspace; ids are read only by screens of the same half.
  */
 const SECOND_HALF_FROM = SCREENS.findIndex((screen) => screen.name === 'review queues');
 const HALVES: readonly (readonly Screen[])[] = [SCREENS.slice(0, SECOND_HALF_FROM), SCREENS.slice(SECOND_HALF_FROM)];
+
+// The eight halves are independent (each signs in and reads its own ids): both workers share them,
+// where the config's file-by-file order ran all eight in one worker, the longest file of the suite.
+test.describe.configure({ mode: 'parallel' });
 
 // axe in English and German (the longest labels); the layout in all four languages.
 for (const lang of ['en', 'de', 'fr', 'it'] as const satisfies readonly Lang[]) {
