@@ -7,6 +7,7 @@ import { reprojectPosition } from '../geo/reproject.js';
 import type { SqlFragment } from '../query/compile.js';
 import { cached } from '../query/list.js';
 import { tileBounds } from './clusters.js';
+import { CellStripes, KEPT_LEVEL } from './cell-stripes.js';
 
 /** A tile of observation clusters on the grid (clustered_observations). */
 export interface GridTileRequest {
@@ -41,122 +42,39 @@ const MAX_FILTER_CELLS = 2_000_000;
 /** Filters whose reading from FILTER_CELLS_INDEX is remembered (a flag each). */
 const MAX_COVERED_KEYS = 1024;
 
-/**
- * Level of the cells a filter keeps in memory (a level of CELL_LEVELS): tiles to zoom 12 add them
- * up; finer tiles count their own small area. At 1,000,000 observations the finest level had
- * 124,000 cells of one filter, whose handing over to JavaScript cost as much as counting them.
- */
-const KEPT_LEVEL = 14;
-
-/**
- * A filter's cells are read in stripes of 2^STRIPE_COLUMNS_LOG2 columns of KEPT_LEVEL (those of
- * one zoom-10 tile, about 0.35° of longitude), each stripe on the first tile that needs it: the
- * first tile of a new filter counts only its own columns (a stretch of FILTER_CELLS_INDEX) rather
- * than the whole store. At 1,000,000 observations the whole store took 430 ms on a quiet machine,
- * the stripe of a zoom-8 tile at the edge of the data 30 ms.
- */
-const STRIPE_COLUMNS_LOG2 = 4;
-
-/** The cells of one stripe, column by column (typed arrays: about 40 bytes a cell, no object per cell), ordered by column `cx`. */
-interface Stripe {
-  cx: Int32Array;
-  cy: Int32Array;
-  total: Float64Array;
-  sumLon: Float64Array;
-  sumLat: Float64Array;
-  minId: Float64Array;
-}
+/** What a kept cell of the observation grid holds: count, sums of longitude and latitude (degrees), lowest occurrence_id. */
+const OBSERVATION_FOLDS = ['sum', 'sum', 'sum', 'min'] as const;
 
 /**
  * The matching observations of one filter counted per cell of KEPT_LEVEL, stripe by stripe as
- * tiles need them (see STRIPE_COLUMNS_LOG2). A filter FILTER_CELLS_INDEX does not cover is read
- * whole at once instead: restricted to a stripe, the planner's way would read every row again.
+ * tiles need them (cell-stripes.ts). A filter FILTER_CELLS_INDEX does not cover is read whole at
+ * once instead: restricted to a stripe, the planner's way would read every row again.
  */
 class FilterCells {
-  private readonly stripes = new Map<number, Stripe>();
-  /** One flag per stripe of the Web Mercator square: read (possibly empty). */
-  private readonly read = new Uint8Array(2 ** (KEPT_LEVEL - STRIPE_COLUMNS_LOG2));
-  private cells = 0;
+  private readonly cells: CellStripes;
 
-  constructor(private readonly where: SqlFragment, private readonly fromIndex: boolean) {}
+  constructor(private readonly where: SqlFragment, fromIndex: boolean) {
+    this.cells = new CellStripes(OBSERVATION_FOLDS, fromIndex);
+  }
 
   /** Cells held (the memory budget of GridTiles counts these). */
   get size(): number {
-    return this.cells;
+    return this.cells.size;
   }
 
-  /** Reads the stripes of KEPT_LEVEL columns `x0` to `x1` not read yet, each run of missing stripes in one statement. */
-  load(db: Db, x0: number, x1: number): void {
-    let s0 = x0 >> STRIPE_COLUMNS_LOG2;
-    let s1 = x1 >> STRIPE_COLUMNS_LOG2;
-    if (!this.fromIndex) [s0, s1] = [0, this.read.length - 1];
-    for (let s = s0; s <= s1; s++) {
-      if (this.read[s]) continue;
-      let end = s;
-      while (end < s1 && !this.read[end + 1]) end++;
-      this.readStripes(db, s, end);
-      s = end;
-    }
-  }
-
-  /** Reads stripes `s0` to `s1` (finest cells by filterCellsQuery, added up to KEPT_LEVEL) and marks them read. */
-  private readStripes(db: Db, s0: number, s1: number): void {
+  /** Reads the stripes the tile needs that are not read yet, each run of them in one statement (finest cells by filterCellsQuery, added up to KEPT_LEVEL). */
+  load(db: Db, tile: GridTileRequest['tile']): void {
     const shift = FINEST_LEVEL - KEPT_LEVEL;
-    const whole = s0 === 0 && s1 === this.read.length - 1;
-    const perStripe = shift + STRIPE_COLUMNS_LOG2;
-    const finest = whole ? undefined : { x0: s0 << perStripe, x1: ((s1 + 1) << perStripe) - 1 };
-    const rows = db.prepare<unknown[], unknown[]>(`SELECT cx >> ${shift} AS gx, cy >> ${shift} AS gy, sum(n), sum(lon), sum(lat), min(id)
-      FROM (${filterCellsQuery(db, this.where, finest).sql}) GROUP BY gx, gy ORDER BY gx, gy`).raw(true).all(...this.where.params);
-    // Rows come ordered by column: each stripe's rows are one run of them.
-    for (let from = 0; from < rows.length;) {
-      const stripe = (rows[from]![0] as number) >> STRIPE_COLUMNS_LOG2;
-      let to = from;
-      while (to < rows.length && (rows[to]![0] as number) >> STRIPE_COLUMNS_LOG2 === stripe) to++;
-      const column = <A extends Int32Array | Float64Array>(Type: new (n: number) => A, i: number): A => {
-        const a = new Type(to - from);
-        for (let r = from; r < to; r++) a[r - from] = rows[r]![i] as number;
-        return a;
-      };
-      this.stripes.set(stripe, { cx: column(Int32Array, 0), cy: column(Int32Array, 1), total: column(Float64Array, 2),
-        sumLon: column(Float64Array, 3), sumLat: column(Float64Array, 4), minId: column(Float64Array, 5) });
-      this.cells += to - from;
-      from = to;
+    for (const run of this.cells.missing(tile)) {
+      const rows = db.prepare<unknown[], unknown[]>(`SELECT cx >> ${shift} AS gx, cy >> ${shift} AS gy, sum(n), sum(lon), sum(lat), min(id)
+        FROM (${filterCellsQuery(db, this.where, run.finest).sql}) GROUP BY gx, gy ORDER BY gx, gy`).raw(true).all(...this.where.params);
+      this.cells.store(run, rows);
     }
-    this.read.fill(1, s0, s1 + 1);
   }
 
   /** The cells of `level` (≤ KEPT_LEVEL) within the tile's range, summed; its stripes must be loaded (load). */
   sum(tile: GridTileRequest['tile'], level: number): Cell[] {
-    const shift = KEPT_LEVEL - level;
-    const r = cellRange(tile, KEPT_LEVEL);
-    const out = new Map<number, Cell>();
-    for (let s = r.x0 >> STRIPE_COLUMNS_LOG2; s <= r.x1 >> STRIPE_COLUMNS_LOG2; s++) {
-      const stripe = this.stripes.get(s);
-      if (!stripe) continue;
-      // The first cell of column x0 or later (binary search), then on to the end of column x1.
-      let lo = 0;
-      for (let hi = stripe.cx.length; lo < hi;) {
-        const mid = (lo + hi) >>> 1;
-        if (stripe.cx[mid]! < r.x0) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < stripe.cx.length && stripe.cx[i]! <= r.x1; i++) {
-        const y = stripe.cy[i]!;
-        if (y < r.y0 || y > r.y1) continue;
-        const gx = stripe.cx[i]! >> shift;
-        const gy = y >> shift;
-        const key = gy * 2 ** level + gx;
-        const cell = out.get(key);
-        if (cell) {
-          cell.total += stripe.total[i]!;
-          cell.lon += stripe.sumLon[i]!;
-          cell.lat += stripe.sumLat[i]!;
-        } else {
-          out.set(key, { gx, gy, total: stripe.total[i]!, lon: stripe.sumLon[i]!, lat: stripe.sumLat[i]!, occurrence_id: stripe.minId[i]! });
-        }
-      }
-    }
-    return [...out.values()].map((c) => ({ ...c, lon: c.lon / c.total, lat: c.lat / c.total }));
+    return this.cells.sum(tile, level).map(({ gx, gy, values: [total, lon, lat, id] }) => ({ gx, gy, total: total!, lon: lon! / total!, lat: lat! / total!, occurrence_id: id! }));
   }
 }
 
@@ -241,8 +159,7 @@ export class GridTiles {
     let cells = this.filters.get(request.key);
     if (cells) this.filters.delete(request.key);
     else cells = new FilterCells(request.where, this.fromIndex(db, request));
-    const r = cellRange(request.tile, KEPT_LEVEL);
-    cells.load(db, r.x0, r.x1);
+    cells.load(db, request.tile);
     this.filters.set(request.key, cells);
     let kept = [...this.filters.values()].reduce((n, c) => n + c.size, 0);
     for (const [key, old] of this.filters) {
