@@ -148,3 +148,18 @@ export class CellStripes {
 export function fold(how: CellFold, a: number, b: number): number {
   return how === 'sum' ? a + b : how === 'min' ? Math.min(a, b) : Math.max(a, b);
 }
+
+/**
+ * Keeps `cells` under `key` as the most recently used of `filters` (a Map in order of use), and
+ * drops the least recently used others while all of them together hold more than `max` cells.
+ */
+export function keepRecent<T extends { size: number }>(filters: Map<string, T>, key: string, cells: T, max: number): void {
+  filters.delete(key);
+  filters.set(key, cells);
+  let kept = [...filters.values()].reduce((n, c) => n + c.size, 0);
+  for (const [other, old] of filters) {
+    if (other === key || kept <= max) break;
+    filters.delete(other);
+    kept -= old.size;
+  }
+}

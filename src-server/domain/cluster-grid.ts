@@ -7,7 +7,7 @@ import { reprojectPosition } from '../geo/reproject.js';
 import type { SqlFragment } from '../query/compile.js';
 import { cached } from '../query/list.js';
 import { tileBounds } from './clusters.js';
-import { CellStripes, KEPT_LEVEL } from './cell-stripes.js';
+import { CellStripes, KEPT_LEVEL, keepRecent } from './cell-stripes.js';
 
 /** A tile of observation clusters on the grid (clustered_observations). */
 export interface GridTileRequest {
@@ -156,19 +156,19 @@ export class GridTiles {
   }
 
   private cellsOf(db: Db, request: GridTileRequest): FilterCells {
-    let cells = this.filters.get(request.key);
-    if (cells) this.filters.delete(request.key);
-    else cells = new FilterCells(request.where, this.fromIndex(db, request));
+    const cells = this.filters.get(request.key) ?? new FilterCells(request.where, this.fromIndex(db, request));
     cells.load(db, request.tile);
-    this.filters.set(request.key, cells);
-    let kept = [...this.filters.values()].reduce((n, c) => n + c.size, 0);
-    for (const [key, old] of this.filters) {
-      if (key === request.key || kept <= MAX_FILTER_CELLS) break;
-      this.filters.delete(key);
-      kept -= old.size;
-    }
+    keepRecent(this.filters, request.key, cells, MAX_FILTER_CELLS);
     return cells;
   }
+}
+
+/** What the cells of a grid of its own carry beyond the observation grid's (the public neophyte grid's reduced dates and status). */
+export interface OwnCellValues<C extends Cell> {
+  /** Merges the values of `other` into `into` (two close cells of a tile becoming one cluster). */
+  merge(into: C, other: Readonly<C>): void;
+  /** The feature's properties, given those the observation grid gives it (`total`, and `cluster_id`/`expansion_zoom` or `occurrence_id`). */
+  properties(cell: Readonly<C>, base: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** Clusters of one tile whose centres lie closer than this (pixels at the tile's zoom) are merged: their circles would overlap. */
@@ -187,11 +187,11 @@ function pixel(lon: number, lat: number, z: number): [number, number] {
  * takes in its neighbours (weighted mean, totals summed, its own cell's id). Order-independent:
  * the same cells give the same clusters however they were counted.
  */
-function mergeClose(cells: readonly Cell[], z: number): Cell[] {
+function mergeClose<C extends Cell>(cells: readonly C[], z: number, own?: OwnCellValues<C>): C[] {
   const byTotal = [...cells].sort((a, b) => b.total - a.total || a.gy - b.gy || a.gx - b.gx);
   const at = byTotal.map((c) => pixel(c.lon, c.lat, z));
   const taken = new Array<boolean>(byTotal.length).fill(false);
-  const out: Cell[] = [];
+  const out: C[] = [];
   for (let i = 0; i < byTotal.length; i++) {
     if (taken[i]) continue;
     const merged = { ...byTotal[i]! };
@@ -202,6 +202,7 @@ function mergeClose(cells: readonly Cell[], z: number): Cell[] {
       merged.lon = (merged.lon * merged.total + other.lon * other.total) / (merged.total + other.total);
       merged.lat = (merged.lat * merged.total + other.lat * other.total) / (merged.total + other.total);
       merged.total += other.total;
+      own?.merge(merged, other);
     }
     out.push(merged);
   }
@@ -211,19 +212,19 @@ function mergeClose(cells: readonly Cell[], z: number): Cell[] {
 /**
  * The features of a tile of zoom `z` from its cells of level z + CELLS_PER_TILE_LOG2 (one per
  * observation from POINT_ZOOM): close cells merged, west to east row by row, Point features in
- * EPSG:3857 metres with `total`, and `cluster_id`/`expansion_zoom` or `occurrence_id` (see GridTiles).
+ * EPSG:3857 metres with `total`, and `cluster_id`/`expansion_zoom` or `occurrence_id` (see GridTiles);
+ * `own` merges and describes the values a grid of its own adds to the cells.
  */
-export function collection(cells: readonly Cell[], z: number): FeatureCollection<Point> {
+export function collection<C extends Cell>(cells: readonly C[], z: number, own?: OwnCellValues<C>): FeatureCollection<Point> {
   const level = z + CELLS_PER_TILE_LOG2;
   // Row by row, west to east: the same order whichever way the cells were counted.
-  const ordered = (z >= POINT_ZOOM ? [...cells] : mergeClose(cells, z)).sort((a, b) => a.gy - b.gy || a.gx - b.gx);
-  const features = ordered.map((c): Feature<Point> => ({
-    type: 'Feature',
-    geometry: { type: 'Point', coordinates: reprojectPosition([c.lon, c.lat], 3857) },
-    properties: c.total > 1
+  const ordered = (z >= POINT_ZOOM ? [...cells] : mergeClose(cells, z, own)).sort((a, b) => a.gy - b.gy || a.gx - b.gx);
+  const features = ordered.map((c): Feature<Point> => {
+    const properties = c.total > 1
       ? { total: c.total, cluster_id: (c.gy * 2 ** level + c.gx) * 32 + z, expansion_zoom: z + 1 }
-      : { occurrence_id: c.occurrence_id, total: 1 },
-  }));
+      : { occurrence_id: c.occurrence_id, total: 1 };
+    return { type: 'Feature', geometry: { type: 'Point', coordinates: reprojectPosition([c.lon, c.lat], 3857) }, properties: own ? own.properties(c, properties) : properties };
+  });
   return { type: 'FeatureCollection', features };
 }
 

@@ -6,15 +6,15 @@ import { Worker } from 'node:worker_threads';
 import type { FeatureCollection, Point } from 'geojson';
 import type { Db } from '../db/open.js';
 import { ProblemError } from '../http/problem.js';
-import { ClusterIndexes, type ClusterTileRequest } from './cluster-index.js';
+import { ClusterGrids, type ClusterTileRequest } from './cluster-grids.js';
 import { clusterWorkerFile } from './cluster-worker-file.js';
-import { postgresIndexTiles } from './cluster-postgres.js';
+import { postgresClusterTiles } from './cluster-postgres.js';
 import type { ClusterWorkerData } from './cluster-worker.js';
 
 /** Cluster tiles of the service, built off the request thread. */
 export interface ClusterTiles {
   /**
-   * One tile (see ClusterIndexes.tile). Rejects with a ProblemError: the worker's 4xx, 500 when
+   * One tile (see ClusterGrids.tile). Rejects with a ProblemError: the worker's 4xx, 500 when
    * the statement fails, 503 when the worker stopped or took longer than two minutes.
    */
   tile(request: ClusterTileRequest): Promise<FeatureCollection<Point>>;
@@ -52,18 +52,18 @@ export type ClusterSource = Db | { postgresUrl: string };
 /** Tiles built on the calling thread, where no worker can run. */
 function inThread(source: ClusterSource): ClusterTiles {
   if ('postgresUrl' in source) {
-    const tiles = postgresIndexTiles(source.postgresUrl);
+    const tiles = postgresClusterTiles(source.postgresUrl);
     return { tile: tiles.tile, warm: () => {}, close: tiles.close };
   }
-  const indexes = new ClusterIndexes();
-  return { tile: async (request) => indexes.tile(source, request), warm: () => {}, close: async () => {} };
+  const grids = new ClusterGrids({ db: source });
+  return { tile: (request) => grids.tile(request), warm: () => {}, close: async () => {} };
 }
 
 /**
  * Cluster tiles from a `worker_threads` worker (cluster-worker.ts) reading the store of `source`
  * on a connection of its own: the SQLite file of a connection, or the PostgreSQL database at
- * `postgresUrl` (supercluster tiles only; grid tiles are counted there by the database,
- * cluster-grid-sql.ts). Started on the first tile, started again after it stopped. Where no worker
+ * `postgresUrl` (public neophyte tiles only; observation grid tiles are counted there by the
+ * database, cluster-grid-sql.ts). Started on the first tile, started again after it stopped. Where no worker
  * can run — an in-memory SQLite database, or a missing worker file — tiles are built on the
  * calling thread instead (clusterWorkerFile says where the file is, in the desktop bundle too).
  * `workerFile` replaces the worker script (tests).
@@ -102,11 +102,11 @@ export function createClusterTiles(source: ClusterSource, options: { workerFile?
     });
     w.on('error', (error) => {
       if (worker === w) worker = null;
-      fail(w, `The cluster index could not be built (${error.message}); try again.`);
+      fail(w, `The cluster tile could not be counted (${error.message}); try again.`);
     });
     w.on('exit', () => {
       if (worker === w) worker = null;
-      fail(w, 'The cluster index could not be built (its worker stopped); try again.');
+      fail(w, 'The cluster tile could not be counted (its worker stopped); try again.');
     });
     return w;
   };

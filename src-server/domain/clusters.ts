@@ -1,13 +1,5 @@
 import { badParameter } from '../http/problem.js';
 
-/** How the properties of points combine into a cluster's (supercluster's map/reduce). */
-export interface ClusterReducer<P extends object, C extends object> {
-  /** The cluster properties of a single point. */
-  map(p: P): C;
-  /** Merges `b` into `a` in place. */
-  reduce(a: C, b: Readonly<C>): void;
-}
-
 /** Parses and checks `{z}/{x}/{y}` of the Web Mercator tile scheme; 400 when out of range. */
 export function parseTile(z: string, x: string, y: string): { z: number; x: number; y: number } {
   const [zn, xn, yn] = [z, x, y].map(Number) as [number, number, number];

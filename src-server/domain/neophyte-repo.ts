@@ -9,8 +9,8 @@ import type { Geometry } from 'geojson';
 import { and } from '../query/compile.js';
 import { orderBy, runList, type ListResult } from '../query/list.js';
 import type { PublicNeophyteObservation, SimpleNeophyteObservation } from '../../src-shared/schemas/public-neophyte.js';
-import type { IndexTileRequest } from './cluster-index.js';
-import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, NEOPHYTE_TOTAL, PUBLIC_DAY, neophyteFilters, neophyteSortColumn, type NeophyteQuery } from './neophyte-public.js';
+import type { NeophyteGridRequest } from './neophyte-grid.js';
+import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, NEOPHYTE_TOTAL, neophyteFilters, neophyteSortColumn, type NeophyteQuery } from './neophyte-public.js';
 import { fullNeophyteSelect, simpleNeophyteSelect, publishNeophyteRow } from './neophyte-rows.js';
 import type { Dialect } from '../store/dialect.js';
 import { dataVersionsOf } from '../store/postgres-count-cache.js';
@@ -74,24 +74,15 @@ export async function neophyteDataVersion(sql: SqlRunner, processVersion: number
 }
 
 /**
- * The supercluster tile request of the neophytes matching `q` (those with a footprint), in the
- * store's `dialect`, keyed on `dataVersion` ({@link neophyteDataVersion}). Points carry the
- * published day, so cluster dates reveal no withheld day; in `occurrence_id` order, as supercluster
- * numbers its clusters by input order and both stores answer alike. The cluster worker runs it on its own
- * connection (the SQLite file, or the PostgreSQL database: domain/cluster-postgres.ts).
+ * The grid tile request of the public neophytes matching `q` (those with a footprint), in the
+ * store's `dialect`, keyed on `dataVersion` ({@link neophyteDataVersion}). The grid reads the
+ * published day only, so cluster dates reveal no withheld day (domain/neophyte-grid.ts). The
+ * cluster worker runs it on its own connection (the SQLite file, or the PostgreSQL database:
+ * domain/cluster-postgres.ts).
  */
-export function neophyteTileRequest(q: NeophyteQuery, tile: IndexTileRequest['tile'], dataVersion: string, dialect: Dialect): IndexTileRequest {
+export function neophyteTileRequest(q: NeophyteQuery, tile: NeophyteGridRequest['tile'], dataVersion: string, dialect: Dialect): NeophyteGridRequest {
   const where = and([NEOPHYTE_SCOPE, ...neophyteFilters(q, dialect)]);
-  return {
-    key: `neo|${dataVersion}|${where.sql}|${JSON.stringify(where.params)}`,
-    tile,
-    reducer: q.fullproperties ? 'neophytes_full' : 'neophytes',
-    params: where.params,
-    sql: `SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id, o.event_type, ${PUBLIC_DAY} AS day,
-        o.v_presence_status, n.eradication
-      FROM ${NEOPHYTE_FROM} WHERE o.decimal_longitude IS NOT NULL AND ${where.sql}
-      ORDER BY o.occurrence_id`,
-  };
+  return { kind: 'neophytes', key: `neo|${dataVersion}|${where.sql}|${JSON.stringify(where.params)}`, where, fullproperties: q.fullproperties, tile };
 }
 
 /** `X-Total` (every public neophyte observation) and `X-Filtered-Total` (those matching `q`), records without a footprint counted. */

@@ -2,8 +2,8 @@
  * Where the cluster tiles of a service come from, by store: the cluster worker
  * (domain/cluster-worker.ts) reads the SQLite file of the service's connection, or, on the
  * PostgreSQL store (no SQLite file), the service's database on a connection of its own. On
- * PostgreSQL the worker builds the supercluster tiles (public neophyte clusters) only; the grid
- * tiles of clustered_observations are counted by the database (domain/cluster-grid-sql.ts).
+ * PostgreSQL the worker counts the public neophyte tiles only; the tiles of
+ * clustered_observations are counted by the database (domain/cluster-grid-sql.ts).
  */
 import type { Db } from '../db/open.js';
 import { createClusterTiles, type ClusterTiles } from '../domain/cluster-tiles.js';

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src-server/index.js';
-import { ClusterIndexes, type IndexTileRequest } from '../../src-server/domain/cluster-index.js';
+import { ClusterGrids } from '../../src-server/domain/cluster-grids.js';
+import type { NeophyteGridRequest } from '../../src-server/domain/neophyte-grid.js';
+import { NEOPHYTE_SCOPE } from '../../src-server/domain/neophyte-public.js';
 import { createClusterTiles } from '../../src-server/domain/cluster-tiles.js';
 import { ProblemError } from '../../src-server/http/problem.js';
 import { api, startTestServer } from '../helpers/server.js';
 import { clientCredentialsToken } from '../helpers/login.js';
 
-// Cluster indexes are built in a worker thread (domain/cluster-tiles.ts) so that the service keeps
-// answering during a build (seconds at 1,000,000 observations); these tests hold that path to
-// the same answers as building in-thread, and to problem answers instead of hangs when it fails.
+// Cluster cells are counted in a worker thread (domain/cluster-tiles.ts) so that the service keeps
+// answering while a new filter's cells are read; these tests hold that path to the same answers
+// as counting in-thread, and to problem answers instead of hangs when it fails.
 let server: RunningServer;
 let token: string;
 
@@ -18,10 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const everything = (key: string): IndexTileRequest => ({
-  key, reducer: null, params: [], tile: { z: 7, x: 66, y: 45 },
-  sql: 'SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id FROM observations o WHERE o.decimal_longitude IS NOT NULL',
-});
+const everything = (key: string): NeophyteGridRequest => ({ kind: 'neophytes', key, where: NEOPHYTE_SCOPE, fullproperties: true, tile: { z: 7, x: 66, y: 45 } });
 
 describe('cluster tiles from the worker thread', () => {
   it('answer the same tile as a build on the calling thread', async () => {
@@ -29,16 +28,16 @@ describe('cluster tiles from the worker thread', () => {
     try {
       const fromWorker = await tiles.tile(everything('same'));
       expect(fromWorker.features.length).toBeGreaterThan(0);
-      expect(fromWorker).toEqual(new ClusterIndexes().tile(server.db, everything('same')));
+      expect(fromWorker).toEqual(await new ClusterGrids({ db: server.db }).tile(everything('same')));
     } finally {
       await tiles.close();
     }
   });
 
-  it('leave the service answering lists while an index builds', async () => {
+  it('leave the service answering lists while a filter\'s cells are counted', async () => {
     const auth = { authorization: `Bearer ${token}` };
     const order: string[] = [];
-    // A filter no earlier test used: its index is built now, in the worker (started on first use).
+    // A filter no earlier test used: its cells are counted now, in the worker (started on first use).
     const tile = fetch(`${server.url}/rest/v5/clustered_observations/3857/6/33/22?event_date[gte]=2016-03-01`, { headers: auth })
       .then((r) => { order.push(`tile ${r.status}`); });
     const list = await api(server.url, '/rest/v5/observations?limit=5', { token });
@@ -47,10 +46,10 @@ describe('cluster tiles from the worker thread', () => {
     expect(order).toEqual(['list 200', 'tile 200']);
   });
 
-  it('answer a failing build with a 500 problem, not a hang', async () => {
+  it('answer a failing count with a 500 problem, not a hang', async () => {
     const tiles = createClusterTiles(server.db);
     try {
-      const error = await tiles.tile({ ...everything('broken'), sql: 'SELECT no_such_column AS lon, 0 AS lat FROM observations' }).catch((e: unknown) => e);
+      const error = await tiles.tile({ ...everything('broken'), where: { sql: 'no_such_column = 1', params: [] } }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ProblemError);
       expect((error as ProblemError).status).toBe(500);
       expect((error as ProblemError).message).toMatch(/no_such_column/);

@@ -93,6 +93,63 @@ describeEachStore('public neophyte observations', (kind, templateUrl) => {
     }
   });
 
+  it('clusters each tile, at every zoom, into the public records of the filter counted row by row, with the latest published days of their definition', async () => {
+    const inScope = `FROM observations o JOIN projects p ON p.id = o.dataset_id LEFT JOIN neophytes n ON n.occurrence_id = o.occurrence_id
+      WHERE p.is_public = 1 AND o.is_neophyte = 1 AND o.decimal_longitude IS NOT NULL`;
+    const day = PUBLISHED_DAY_BY_DEFINITION;
+    const at = await one<{ lon: number; lat: number }>(`SELECT o.decimal_longitude AS lon, o.decimal_latitude AS lat ${inScope} ORDER BY o.occurrence_id LIMIT 1`);
+    const tileOf = (z: number): [number, number, number] => {
+      const lat = (at.lat * Math.PI) / 180;
+      return [z, Math.floor(((at.lon + 180) / 360) * 2 ** z), Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * 2 ** z)];
+    };
+    type Properties = Record<string, string | number | null>;
+    const latest = (features: Properties[], name: string): string | null => features.map((f) => f[name] as string | null).reduce((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
+    for (const [filter, definition] of [['', 'TRUE'], ['event_date[gte]=2020-01-01', `${day} >= '2020-01-01'`], ['event_type[in]=4,5', 'o.event_type IN (4, 5)']] as const) {
+      for (const [z, x, y] of [0, 6, 9, 12, 14, 16, 18].map(tileOf)) {
+        const label = `${filter || 'unfiltered'} z${z}`;
+        const r = await get(`/public/v5/clustered_neophyte_observations/3857/${z}/${x}/${y}?fullproperties=true&${filter}`);
+        expect(r.status, label).toBe(200);
+        const features = (r.body.features as Array<{ properties: Properties }>).map((f) => f.properties);
+        const inTile = `${inScope} AND (${definition}) AND floor((o.decimal_longitude + 180.0) / 360.0 * ${2 ** z}) = ?
+          AND floor((0.5 - ln(tan(0.7853981633974483 + radians(o.decimal_latitude) / 2.0)) / 6.283185307179586) * ${2 ** z}) = ?`;
+        const expected = await one<Properties>(`SELECT count(*) AS total,
+          max(CASE WHEN o.event_type IS NULL OR o.event_type NOT IN (4, 5) THEN ${day} END) AS last_observation_date,
+          max(CASE WHEN o.event_type = 4 THEN ${day} END) AS last_control_date, max(CASE WHEN o.event_type = 5 THEN ${day} END) AS last_treatment_date,
+          max(CASE WHEN n.eradication IN (1, 2) THEN ${day} END) AS last_eradication_or_diminution_date ${inTile}`, [x, y]);
+        expect(features.reduce((sum, f) => sum + (f.total as number), 0), label).toBe(Number(expected.total));
+        expect(Number(expected.total), label).toBeGreaterThan(0);
+        for (const name of ['last_observation_date', 'last_control_date', 'last_treatment_date', 'last_eradication_or_diminution_date']) {
+          expect(latest(features, name), `${label} ${name}`).toBe(expected[name]);
+        }
+        if (z === 0) {
+          // One cluster: the status of its latest record and the eradication of its latest control (a higher code first on equal published days).
+          expect(features, label).toHaveLength(1);
+          const status = await one<{ s: number }>(`SELECT coalesce(o.v_presence_status, -1) AS s ${inTile}
+            ORDER BY coalesce(${day}, '') DESC, coalesce(o.v_presence_status, -1) DESC LIMIT 1`, [x, y]);
+          const control = await one<{ e: number } | undefined>(`SELECT coalesce(n.eradication, -1) AS e ${inTile} AND o.event_type = 4
+            ORDER BY coalesce(${day}, '') DESC, coalesce(n.eradication, -1) DESC LIMIT 1`, [x, y]);
+          expect(features[0]!.v_presence_status, label).toBe(status.s === -1 ? null : status.s);
+          expect(features[0]!.last_control_eradication, label).toBe(control === undefined || control.e === -1 ? null : control.e);
+        }
+        if (z === 18) {
+          // Each record its own feature, with its own published values.
+          const records = await server.context.store.all<Properties>(`SELECT o.occurrence_id, o.v_presence_status, o.event_type, n.eradication, ${day} AS day
+            ${inTile} ORDER BY o.occurrence_id`, [x, y]);
+          expect(features.map((f) => f.occurrence_id), label).toEqual(records.map((o) => o.occurrence_id));
+          features.forEach((f, i) => {
+            const o = records[i]!;
+            expect(f, label).toEqual({
+              v_presence_status: o.v_presence_status, last_observation_date: o.event_type === 4 || o.event_type === 5 ? null : o.day,
+              last_control_date: o.event_type === 4 ? o.day : null, last_control_eradication: o.event_type === 4 ? o.eradication : null,
+              last_treatment_date: o.event_type === 5 ? o.day : null,
+              last_eradication_or_diminution_date: o.eradication === 1 || o.eradication === 2 ? o.day : null, occurrence_id: o.occurrence_id, total: 1,
+            });
+          });
+        }
+      }
+    }
+  });
+
   it('filters days on the stored published day exactly as the definition gives it, for year-rounded, month-rounded and exact projects', async () => {
     const inScope = 'FROM observations o JOIN projects p ON p.id = o.dataset_id WHERE p.is_public = 1 AND o.is_neophyte = 1';
     expect(await one<{ n: number }>(`SELECT count(*) AS n ${inScope} AND o.published_event_day IS DISTINCT FROM ${PUBLISHED_DAY_BY_DEFINITION}`)).toEqual({ n: 0 });
