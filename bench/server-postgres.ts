@@ -17,7 +17,7 @@ import { runList } from '../src-server/query/list.js';
 import { postgresDialect } from '../src-server/store/dialect.js';
 import { createPgStore } from '../src-server/store/postgres-store.js';
 import { benchListStatements } from './list-statements.js';
-import { NEOPHYTE_TILE_FILTER, listBenchQuery, type Figure } from './server-measure.js';
+import { listBenchQuery, neophyteTileFigures, swissTiles, type Figure } from './server-measure.js';
 import { measureProcesses } from './server-processes.js';
 import { percentile, timeRuns } from './stats.js';
 
@@ -116,9 +116,8 @@ export async function measurePostgres(synthetic: number, templateUrl: string, se
       add('cluster tile, first of the unfiltered view (summed from the stored cells)', await timed('/rest/v5/clustered_observations/3857/8/133/90', auth), 'ms');
       add('cluster tile, first of a new filter (validation + date: counted in the worker)',
         await timed('/rest/v5/clustered_observations/3857/8/133/90?validation[in]=1,2,3&event_date[gte]=2010-01-01', auth), 'ms');
-      // The public neophyte clusters: the worker reads the points from PostgreSQL (domain/cluster-postgres.ts).
-      add('public neophyte cluster tile, first of a new filter (index built in the worker)', await timed(`/public/v5/clustered_neophyte_observations/3857/0/0/0?${NEOPHYTE_TILE_FILTER}`), 'ms');
-      add('public neophyte cluster tile, the next of that filter', await timed(`/public/v5/clustered_neophyte_observations/3857/8/133/90?${NEOPHYTE_TILE_FILTER}`), 'ms');
+      // The public neophyte clusters: the worker runs the grid's statements on PostgreSQL (domain/cluster-postgres.ts).
+      out.push(...await neophyteTileFigures((path) => timed(path), swissTiles(RUNS)));
     } finally {
       await service.stop();
     }
