@@ -15,6 +15,7 @@ import type { AuthState } from './auth/auth-state.js';
 import { loadAdminIndex, loadAdminIndexFrom, type AdminIndex } from './geo/admin-units.js';
 import { registerRoutes } from './routes/index.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { cachingQueryValidator } from './http/cached-query-validator.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { decorateServices } from './http/context.js';
 import { parseQueryString, validationProblem } from './http/route-schemas.js';
@@ -78,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // observations would be parsed again on the request thread. The integration tests check every
   // response against the published document instead (test/helpers/openapi-responses.ts).
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(cachingQueryValidator(validatorCompiler));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const store = options.store ?? (options.db ? createSqliteStore(options.db) : undefined);

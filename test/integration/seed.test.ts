@@ -217,6 +217,22 @@ describe('determinism', () => {
     other.db.close();
     fresh.db.close();
   });
+
+  it('the worker thread generates the rows the seeding thread generates, ids and dependent rows alike', async () => {
+    const inThread = await seededDb();
+    const inWorker = await seededDb();
+    seedSynthetic(inThread.db, 700, { seed: 4, worker: false });
+    seedSynthetic(inWorker.db, 700, { seed: 4, worker: true });
+    const rows = (d: Db, sql: string) => all<Record<string, unknown>>(d, sql).map(({ created_at: _c, updated_at: _u, ...rest }) => rest);
+    for (const sql of ['SELECT * FROM observations ORDER BY occurrence_id', 'SELECT * FROM observation_observers ORDER BY occurrence_id, position',
+      'SELECT * FROM validation_history ORDER BY id', 'SELECT * FROM supplements ORDER BY occurrence_id', 'SELECT * FROM neophytes ORDER BY occurrence_id',
+      'SELECT * FROM observations_rtree ORDER BY id']) {
+      expect(rows(inWorker.db, sql), sql).toEqual(rows(inThread.db, sql));
+    }
+    expect(count(inWorker.db, "SELECT COUNT(*) n FROM observations WHERE source_record_id LIKE 'synthetic:%'")).toBe(700);
+    inThread.db.close();
+    inWorker.db.close();
+  });
 });
 
 describe('createThumbnail', () => {

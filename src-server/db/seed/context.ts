@@ -71,8 +71,12 @@ export const SEED_CONTEXT_SQL: Record<keyof SeedContextRows, string> = {
  * @throws Error when the demo projects or account holders are not in the database (seedDemo not run).
  */
 export function loadSeedContext(db: Db): SeedContext {
-  const rows = Object.fromEntries(Object.entries(SEED_CONTEXT_SQL).map(([part, sql]) => [part, db.prepare(sql).all()]));
-  return buildSeedContext(rows as unknown as SeedContextRows);
+  return buildSeedContext(loadSeedContextRows(db));
+}
+
+/** The rows of the {@link SeedContext} from the SQLite store (plain objects: a worker thread can be given them). */
+export function loadSeedContextRows(db: Db): SeedContextRows {
+  return Object.fromEntries(Object.entries(SEED_CONTEXT_SQL).map(([part, sql]) => [part, db.prepare(sql).all()])) as unknown as SeedContextRows;
 }
 
 /**

@@ -129,6 +129,50 @@ export interface ObservationSink {
   insert(o: ObservationInsert): number;
 }
 
+/**
+ * The statement parameters of one observation and its dependent rows, as {@link ObservationWriter}
+ * binds them: plain arrays, so that the synthetic seeding's worker thread can build them and post
+ * them to the thread that writes (seed/synthetic-rows.ts). The dependent rows leave out
+ * `occurrence_id`: the writer puts it first.
+ */
+export interface ObservationRows {
+  /** `occurrence_id` (null: SQLite assigns the next), the values, the geometry, created_at, updated_at, has_control_data (1/0). */
+  observation: unknown[];
+  /** min_lon, max_lon, min_lat, max_lat (EPSG:4326 degrees) of the R*Tree entry; null without a footprint. */
+  rtree: [number, number, number, number] | null;
+  /** Person ids of `recorded_by_id`, in order. */
+  observers: number[];
+  /** {@link SUPPLEMENT_COLUMNS} in order, or null. */
+  supplement: unknown[] | null;
+  /** control_type, eradication, control_dtype, control_result, or null. */
+  neophyte: unknown[] | null;
+  /** validation, v_presence_status, comment, validated_by, validated_at per step, oldest first. */
+  history: unknown[][];
+}
+
+/**
+ * The rows of `o` as {@link ObservationWriter} writes them, with `occurrenceId` (null: the next
+ * free id) and `now` as created_at/updated_at (ISO 8601).
+ */
+export function observationRows(o: ObservationInsert, occurrenceId: number | null, now: string): ObservationRows {
+  const v = o.values;
+  const f = o.footprint;
+  const observation: unknown[] = [occurrenceId];
+  for (const c of VALUE_COLUMNS) observation.push(v[c] ?? null);
+  for (const c of GEOMETRY_COLUMNS) observation.push(f ? f[c] : null);
+  observation.push(now, now, o.neophyte ? 1 : 0);
+  const s = o.supplements;
+  const n = o.neophyte;
+  return {
+    observation,
+    rtree: f ? [f.min_lon, f.max_lon, f.min_lat, f.max_lat] : null,
+    observers: [...o.observers],
+    supplement: s ? SUPPLEMENT_COLUMNS.map((c) => s[c] ?? null) : null,
+    neophyte: n ? [n.control_type, n.eradication, n.control_dtype, n.control_result] : null,
+    history: (o.history ?? []).map((h) => [h.validation, h.v_presence_status, h.comment, h.validated_by, h.validated_at]),
+  };
+}
+
 /** Writes observations to SQLite; create once per transaction and call {@link ObservationWriter.insert} per row. */
 export class ObservationWriter implements ObservationSink {
   private readonly obs;
@@ -140,7 +184,7 @@ export class ObservationWriter implements ObservationSink {
 
   /** @param now created_at/updated_at of every row written (ISO 8601). */
   constructor(db: Db, private readonly now: string) {
-    const cols = [...VALUE_COLUMNS, ...GEOMETRY_COLUMNS, 'created_at', 'updated_at'];
+    const cols = ['occurrence_id', ...VALUE_COLUMNS, ...GEOMETRY_COLUMNS, 'created_at', 'updated_at'];
     // The published-neophyte columns with the row: a bulk load has no trigger to write them (bulk-load.ts).
     const published = insertedPublishedSql('v', 'v.has_control_data');
     this.obs = db.prepare(`INSERT INTO observations (${cols.join(',')}, is_neophyte, published_event_date_utc, published_event_day)
@@ -161,19 +205,18 @@ export class ObservationWriter implements ObservationSink {
 
   /** Inserts the observation and its dependent rows; returns the new occurrence_id. */
   insert(o: ObservationInsert): number {
-    const v = o.values;
-    const f = o.footprint;
-    const params: unknown[] = VALUE_COLUMNS.map((c) => v[c] ?? null);
-    for (const c of GEOMETRY_COLUMNS) params.push(f ? f[c] : null);
-    params.push(this.now, this.now, o.neophyte ? 1 : 0);
-    const id = Number(this.obs.run(params).lastInsertRowid);
-    if (f) this.rtree.run(id, f.min_lon, f.max_lon, f.min_lat, f.max_lat);
-    o.observers.forEach((person, i) => this.observer.run(id, person, i + 1));
-    const s = o.supplements;
-    if (s) this.supplement.run(id, ...SUPPLEMENT_COLUMNS.map((c) => s[c] ?? null));
-    const n = o.neophyte;
-    if (n) this.neophyte.run(id, n.control_type, n.eradication, n.control_dtype, n.control_result);
-    for (const h of o.history ?? []) this.history.run(id, h.validation, h.v_presence_status, h.comment, h.validated_by, h.validated_at);
+    return this.write(observationRows(o, null, this.now));
+  }
+
+  /** Writes rows built by {@link observationRows}; returns their occurrence_id (the one given, or the one SQLite assigned). */
+  write(rows: ObservationRows): number {
+    const result = this.obs.run(rows.observation);
+    const id = (rows.observation[0] as number | null) ?? Number(result.lastInsertRowid);
+    if (rows.rtree) this.rtree.run(id, ...rows.rtree);
+    rows.observers.forEach((person, i) => this.observer.run(id, person, i + 1));
+    if (rows.supplement) this.supplement.run(id, ...rows.supplement);
+    if (rows.neophyte) this.neophyte.run(id, ...rows.neophyte);
+    for (const h of rows.history) this.history.run(id, ...h);
     return id;
   }
 }
