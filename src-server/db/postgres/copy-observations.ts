@@ -7,8 +7,10 @@
 import { GEOMETRY_COLUMNS, SUPPLEMENT_COLUMNS, VALUE_COLUMNS, type ObservationInsert, type ObservationSink } from '../seed/writer.js';
 import { copyLines, copyTextLine } from './copy.js';
 import type { PgClient } from './pool.js';
+import type { PublishObservation } from './published-values.js';
 
 const OBSERVATION_COLUMNS = ['occurrence_id', ...VALUE_COLUMNS, ...GEOMETRY_COLUMNS, 'created_at', 'updated_at'];
+const PUBLISHED_COLUMNS = ['is_neophyte', 'published_event_date_utc', 'published_event_day'];
 const OBSERVER_COLUMNS = ['occurrence_id', 'person_id', 'position'];
 const SUPPLEMENTS_COLUMNS = ['occurrence_id', ...SUPPLEMENT_COLUMNS];
 const NEOPHYTE_COLUMNS = ['occurrence_id', 'control_type', 'eradication', 'control_dtype', 'control_result'];
@@ -23,16 +25,17 @@ export class CopyObservationSink implements ObservationSink {
   private history: string[] = [];
   private nextId: number;
 
+  private readonly columns: string[];
+
   /**
    * @param firstId the occurrence_id of the first observation (ids run up from it: the caller reserves them).
    * @param now created_at/updated_at of every row (ISO 8601).
-   * @param stage where the observations go: by default COPY into `observations`; else the caller's
-   *   COPY-then-INSERT through a staging table of its own (`table`, then `moveIn(columns)` run
-   *   before the dependent rows are copied).
+   * @param publish when given, each row carries its published-neophyte columns (published-values.ts),
+   *   for a load with migration 040's row trigger off; without it that trigger computes them.
    */
-  constructor(firstId: number, private readonly now: string,
-    private readonly stage?: { table: string; moveIn: (client: PgClient, columns: readonly string[]) => Promise<void> }) {
+  constructor(firstId: number, private readonly now: string, private readonly publish?: PublishObservation) {
     this.nextId = firstId;
+    this.columns = publish ? [...OBSERVATION_COLUMNS, ...PUBLISHED_COLUMNS] : OBSERVATION_COLUMNS;
   }
 
   /** Observations queued and not yet flushed. */
@@ -45,8 +48,9 @@ export class CopyObservationSink implements ObservationSink {
     const id = this.nextId++;
     const v = o.values;
     const f = o.footprint;
-    this.observations.push(copyTextLine([id, ...VALUE_COLUMNS.map((c) => v[c] ?? null),
-      ...GEOMETRY_COLUMNS.map((c) => (f ? f[c] : null)), this.now, this.now]));
+    const row: unknown[] = [id, ...VALUE_COLUMNS.map((c) => v[c] ?? null), ...GEOMETRY_COLUMNS.map((c) => (f ? f[c] : null)), this.now, this.now];
+    if (this.publish) row.push(...this.publish(v, !!o.neophyte));
+    this.observations.push(copyTextLine(row));
     // The SQLite writer's INSERT OR IGNORE: a person listed twice is one observer.
     const seen = new Set<number>();
     o.observers.forEach((person, i) => {
@@ -64,13 +68,8 @@ export class CopyObservationSink implements ObservationSink {
 
   /** Writes everything queued on `client` (in the caller's transaction), observations first, and empties the queues. */
   async flush(client: PgClient): Promise<void> {
-    if (this.observations.length && this.stage) {
-      await copyLines(client, this.stage.table, OBSERVATION_COLUMNS, this.observations);
-      this.observations = [];
-      await this.stage.moveIn(client, OBSERVATION_COLUMNS);
-    }
     const batches: Array<[string, string[], string[]]> = [
-      ['observations', OBSERVATION_COLUMNS, this.observations],
+      ['observations', this.columns, this.observations],
       ['observation_observers', OBSERVER_COLUMNS, this.observers],
       ['supplements', SUPPLEMENTS_COLUMNS, this.supplements],
       ['neophytes', NEOPHYTE_COLUMNS, this.neophytes],
