@@ -15,17 +15,30 @@ export type PublishedValues = [isNeophyte: 0 | 1, publishedEventDateUtc: string 
 export type PublishObservation = (row: { dataset_id: number; taxon_id?: number | null; event_date?: string | null; event_date_utc?: string | null },
   hasControlData: boolean) => PublishedValues;
 
+/** What the published values depend on outside the row: plain data, so that a worker thread can take it (synthetic-worker.ts). */
+export interface PublishingData {
+  /** Taxa that are neophytes, directly or by their accepted taxon. */
+  neophyteTaxa: number[];
+  /** `[project id, date_rounding]` of every project. */
+  rounding: Array<[number, string]>;
+}
+
+/** Reads the {@link PublishingData} once, in the caller's transaction (the definition of migration 040's observation_is_neophyte). */
+export async function readPublishingData(client: PgClient): Promise<PublishingData> {
+  const neophyteTaxa = (await client.query<{ id: number }>(`SELECT t.id FROM taxa t LEFT JOIN taxa ta ON ta.id = t.accepted_taxon_id
+    WHERE t.neophyte = 1 OR ta.neophyte = 1`)).rows.map((r) => r.id);
+  const rounding = (await client.query<{ id: number; date_rounding: string }>('SELECT id, date_rounding FROM projects')).rows
+    .map((r): [number, string] => [r.id, r.date_rounding]);
+  return { neophyteTaxa, rounding };
+}
+
 /**
- * Reads what the published values depend on outside the row (the neophyte taxa, directly or by
- * their accepted taxon, and each project's `date_rounding`) once, in the caller's transaction,
- * and returns the function that publishes a row. The rounded instants (midnight Europe/Zurich of
+ * The function that publishes a row under `data`. The rounded instants (midnight Europe/Zurich of
  * a month's or year's first day, in UTC) are cached: a load has a few hundred of them.
  */
-export async function loadPublisher(client: PgClient): Promise<PublishObservation> {
-  const neophyteTaxa = new Set((await client.query<{ id: number }>(`SELECT t.id FROM taxa t LEFT JOIN taxa ta ON ta.id = t.accepted_taxon_id
-    WHERE t.neophyte = 1 OR ta.neophyte = 1`)).rows.map((r) => r.id));
-  const rounding = new Map((await client.query<{ id: number; date_rounding: string }>('SELECT id, date_rounding FROM projects')).rows
-    .map((r) => [r.id, r.date_rounding]));
+export function publisher(data: PublishingData): PublishObservation {
+  const neophyteTaxa = new Set(data.neophyteTaxa);
+  const rounding = new Map(data.rounding);
   const midnightUtc = new Map<string, string>();
   return (row, hasControlData) => {
     const isNeophyte = hasControlData || (row.taxon_id != null && neophyteTaxa.has(row.taxon_id)) ? 1 : 0;

@@ -7,13 +7,12 @@
  */
 import { openDatabase } from '../open.js';
 import { buildSeedContext, SEED_CONTEXT_SQL, type SeedContextRows } from '../seed/context.js';
-import { ObservationGenerator, type GeneratedProject } from '../seed/generator.js';
-import { SEED_TABLES, seedDemo, SYNTHETIC_SOURCE_PREFIX, type SeedDemoOptions } from '../seed/index.js';
-import { createRng, mixSeed } from '../seed/random.js';
+import { SEED_TABLES, seedDemo, type SeedDemoOptions } from '../seed/index.js';
 import { copyRows } from './copy.js';
 import { BULK_TABLES, countLoaded, dropForeignKeys, dropSecondaryIndexes, setBulkTriggers } from './bulk-load.js';
-import { CopyObservationSink } from './copy-observations.js';
-import { loadPublisher } from './published-values.js';
+import { copyBatch } from './copy-observations.js';
+import { readPublishingData } from './published-values.js';
+import { syntheticBatches, type SyntheticPlan } from './synthetic-batches.js';
 import type { PgClient, PgPool } from './pool.js';
 
 /** Advisory lock key held while seeding, so that two processes starting on an empty database seed once. */
@@ -107,13 +106,13 @@ export async function seedDemoPostgres(pool: PgPool, options: SeedDemoOptions): 
   return { skipped, durationMs: performance.now() - t0, copied: skipped ? {} : copied };
 }
 
-/** The seed context (db/seed/context.ts) read from the PostgreSQL store: the same queries as on SQLite. */
-async function loadSeedContextFrom(client: PgClient): Promise<ReturnType<typeof buildSeedContext>> {
+/** The rows of the seed context (db/seed/context.ts) read from the PostgreSQL store: the same queries as on SQLite. */
+async function readSeedContextRows(client: PgClient): Promise<SeedContextRows> {
   const rows: Partial<SeedContextRows> = {};
   for (const [part, sql] of Object.entries(SEED_CONTEXT_SQL) as Array<[keyof SeedContextRows, string]>) {
     (rows as Record<string, unknown[]>)[part] = (await client.query(sql)).rows;
   }
-  return buildSeedContext(rows as SeedContextRows);
+  return rows as SeedContextRows;
 }
 
 /** How many observations {@link seedSyntheticPostgres} has added (meta `synthetic_observations`). */
@@ -127,6 +126,8 @@ export interface SeedSyntheticPostgresOptions {
   seed?: number;
   /** From this many observations on, secondary indexes and foreign keys are dropped and built after the load (default 20,000; tests lower it). */
   deferIndexesFrom?: number;
+  /** Where the rows are generated: a worker thread overlapping the COPY (default), or the calling thread. */
+  thread?: 'worker' | 'calling';
   /** Called after each phase with its name and wall-clock duration in milliseconds (bench/postgres-seed.ts prints the split). */
   onPhase?: (phase: string, duration_ms: number) => void;
 }
@@ -154,27 +155,24 @@ export async function seedSyntheticPostgres(pool: PgPool, count: number, options
     mark = now;
   };
   await seeding(pool, async (client) => {
-    const ctx = await loadSeedContextFrom(client);
+    const contextRows = await readSeedContextRows(client);
+    buildSeedContext(contextRows); // throws here, before anything is dropped, when the demo data is missing
     // Reserve the ids: sequences are not transactional, so a service process inserting meanwhile
     // draws past the block; a rollback leaves a gap, never a clash.
     const first = Number((await client.query<{ id: string }>(
       "SELECT nextval(pg_get_serial_sequence('observations', 'occurrence_id')) AS id")).rows[0]!.id);
     const last = first + count - 1;
     await client.query("SELECT setval(pg_get_serial_sequence('observations', 'occurrence_id'), $1)", [last]);
-    const rng = createRng(mixSeed(options.seed ?? 1, first - 1));
+    const plan: SyntheticPlan = { contextRows, publishing: await readPublishingData(client), firstId: first, count,
+      seed: options.seed ?? 1, now: new Date().toISOString(), batchSize: SYNTHETIC_BATCH };
     const bulk = count >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM);
-    const sink = new CopyObservationSink(first, new Date().toISOString(), await loadPublisher(client));
-    const generator = new ObservationGenerator(ctx, rng, sink, SYNTHETIC_SOURCE_PREFIX);
-    const projects: GeneratedProject[] = ['neoTI', 'neoZH', 'neoVD'];
     const indexes = bulk ? await dropSecondaryIndexes(client) : [];
     const foreignKeys = bulk ? await dropForeignKeys(client) : [];
     await setBulkTriggers(client, 'DISABLE');
     phase('prepare (seed context, drop indexes and foreign keys, triggers off)');
-    for (let done = 0; done < count; done += SYNTHETIC_BATCH) {
-      const n = Math.min(SYNTHETIC_BATCH, count - done);
-      for (let i = 0; i < n; i++) generator.generate(rng.pick(projects));
-      phase('generate rows (JavaScript)');
-      await sink.flush(client);
+    for await (const batch of syntheticBatches(plan, options.thread)) {
+      phase('wait for generated rows');
+      await copyBatch(client, batch);
       phase('COPY');
     }
     await setBulkTriggers(client, 'ENABLE');
