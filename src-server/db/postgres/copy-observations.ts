@@ -1,43 +1,52 @@
 /**
  * The COPY writer of generated observations for the PostgreSQL store: implements the seeding's
  * ObservationSink (db/seed/writer.ts), so that ObservationGenerator writes to either store. Rows
- * are queued as COPY text and written by {@link CopyObservationSink.flush}; occurrence ids are
- * assigned here from a block reserved on the table's identity sequence.
+ * are queued as COPY text, taken as one UTF-8 text per table ({@link CopyObservationSink.take}:
+ * bytes a worker thread can hand over without a copy, synthetic-worker.ts) and written by
+ * {@link copyBatch}; occurrence ids are assigned here from a block reserved on the table's
+ * identity sequence.
  */
 import { GEOMETRY_COLUMNS, SUPPLEMENT_COLUMNS, VALUE_COLUMNS, type ObservationInsert, type ObservationSink } from '../seed/writer.js';
-import { copyLines, copyTextLine } from './copy.js';
+import { copyBytes, copyTextLine } from './copy.js';
 import type { PgClient } from './pool.js';
+import type { PublishObservation } from './published-values.js';
 
-const OBSERVATION_COLUMNS = ['occurrence_id', ...VALUE_COLUMNS, ...GEOMETRY_COLUMNS, 'created_at', 'updated_at'];
-const OBSERVER_COLUMNS = ['occurrence_id', 'person_id', 'position'];
-const SUPPLEMENTS_COLUMNS = ['occurrence_id', ...SUPPLEMENT_COLUMNS];
-const NEOPHYTE_COLUMNS = ['occurrence_id', 'control_type', 'eradication', 'control_dtype', 'control_result'];
-const HISTORY_COLUMNS = ['occurrence_id', 'validation', 'v_presence_status', 'comment', 'validated_by', 'validated_at'];
+/** The tables of a batch and their columns, in the order they are copied (observations first: the others refer to them). */
+const COPY_TABLES: ReadonlyArray<readonly [table: string, columns: readonly string[]]> = [
+  ['observations', ['occurrence_id', ...VALUE_COLUMNS, ...GEOMETRY_COLUMNS, 'created_at', 'updated_at',
+    'is_neophyte', 'published_event_date_utc', 'published_event_day']],
+  ['observation_observers', ['occurrence_id', 'person_id', 'position']],
+  ['supplements', ['occurrence_id', ...SUPPLEMENT_COLUMNS]],
+  ['neophytes', ['occurrence_id', 'control_type', 'eradication', 'control_dtype', 'control_result']],
+  ['validation_history', ['occurrence_id', 'validation', 'v_presence_status', 'comment', 'validated_by', 'validated_at']],
+];
 
-/** Queues observations with their observers, supplements, neophyte data and validation history as COPY text. */
+/** One batch of generated rows: the COPY text (UTF-8) of each table of COPY_TABLES, in that order (empty when it has no rows). */
+export type CopyBatch = Uint8Array[];
+
+const encoder = new TextEncoder();
+
+/**
+ * Queues observations with their observers, supplements, neophyte data and validation history as
+ * COPY text. Each observation row carries its published-neophyte columns (published-values.ts):
+ * the load runs with migration 040's row trigger off.
+ */
 export class CopyObservationSink implements ObservationSink {
-  private observations: string[] = [];
-  private observers: string[] = [];
-  private supplements: string[] = [];
-  private neophytes: string[] = [];
-  private history: string[] = [];
+  private lines: string[][] = COPY_TABLES.map(() => []);
   private nextId: number;
 
   /**
    * @param firstId the occurrence_id of the first observation (ids run up from it: the caller reserves them).
    * @param now created_at/updated_at of every row (ISO 8601).
-   * @param stage where the observations go: by default COPY into `observations`; else the caller's
-   *   COPY-then-INSERT through a staging table of its own (`table`, then `moveIn(columns)` run
-   *   before the dependent rows are copied).
+   * @param publish the published-neophyte values of a row.
    */
-  constructor(firstId: number, private readonly now: string,
-    private readonly stage?: { table: string; moveIn: (client: PgClient, columns: readonly string[]) => Promise<void> }) {
+  constructor(firstId: number, private readonly now: string, private readonly publish: PublishObservation) {
     this.nextId = firstId;
   }
 
-  /** Observations queued and not yet flushed. */
+  /** Observations queued and not yet taken. */
   get queued(): number {
-    return this.observations.length;
+    return this.lines[0]!.length;
   }
 
   /** Queues the observation and its dependent rows; returns its occurrence_id. */
@@ -45,42 +54,36 @@ export class CopyObservationSink implements ObservationSink {
     const id = this.nextId++;
     const v = o.values;
     const f = o.footprint;
-    this.observations.push(copyTextLine([id, ...VALUE_COLUMNS.map((c) => v[c] ?? null),
-      ...GEOMETRY_COLUMNS.map((c) => (f ? f[c] : null)), this.now, this.now]));
+    const [observations, observers, supplements, neophytes, history] = this.lines as [string[], string[], string[], string[], string[]];
+    observations.push(copyTextLine([id, ...VALUE_COLUMNS.map((c) => v[c] ?? null), ...GEOMETRY_COLUMNS.map((c) => (f ? f[c] : null)),
+      this.now, this.now, ...this.publish(v, !!o.neophyte)]));
     // The SQLite writer's INSERT OR IGNORE: a person listed twice is one observer.
     const seen = new Set<number>();
     o.observers.forEach((person, i) => {
       if (seen.has(person)) return;
       seen.add(person);
-      this.observers.push(copyTextLine([id, person, i + 1]));
+      observers.push(copyTextLine([id, person, i + 1]));
     });
     const s = o.supplements;
-    if (s) this.supplements.push(copyTextLine([id, ...SUPPLEMENT_COLUMNS.map((c) => s[c] ?? null)]));
+    if (s) supplements.push(copyTextLine([id, ...SUPPLEMENT_COLUMNS.map((c) => s[c] ?? null)]));
     const n = o.neophyte;
-    if (n) this.neophytes.push(copyTextLine([id, n.control_type, n.eradication, n.control_dtype, n.control_result]));
-    for (const h of o.history ?? []) this.history.push(copyTextLine([id, h.validation, h.v_presence_status, h.comment, h.validated_by, h.validated_at]));
+    if (n) neophytes.push(copyTextLine([id, n.control_type, n.eradication, n.control_dtype, n.control_result]));
+    for (const h of o.history ?? []) history.push(copyTextLine([id, h.validation, h.v_presence_status, h.comment, h.validated_by, h.validated_at]));
     return id;
   }
 
-  /** Writes everything queued on `client` (in the caller's transaction), observations first, and empties the queues. */
-  async flush(client: PgClient): Promise<void> {
-    if (this.observations.length && this.stage) {
-      await copyLines(client, this.stage.table, OBSERVATION_COLUMNS, this.observations);
-      this.observations = [];
-      await this.stage.moveIn(client, OBSERVATION_COLUMNS);
-    }
-    const batches: Array<[string, string[], string[]]> = [
-      ['observations', OBSERVATION_COLUMNS, this.observations],
-      ['observation_observers', OBSERVER_COLUMNS, this.observers],
-      ['supplements', SUPPLEMENTS_COLUMNS, this.supplements],
-      ['neophytes', NEOPHYTE_COLUMNS, this.neophytes],
-      ['validation_history', HISTORY_COLUMNS, this.history],
-    ];
-    this.observations = [];
-    this.observers = [];
-    this.supplements = [];
-    this.neophytes = [];
-    this.history = [];
-    for (const [table, columns, lines] of batches) if (lines.length) await copyLines(client, table, columns, lines);
+  /** Takes everything queued as a {@link CopyBatch} and empties the queues. */
+  take(): CopyBatch {
+    const batch = this.lines.map((lines) => encoder.encode(lines.join('')));
+    this.lines = COPY_TABLES.map(() => []);
+    return batch;
+  }
+}
+
+/** Writes `batch` on `client` (in the caller's transaction), table by table in COPY_TABLES order. */
+export async function copyBatch(client: PgClient, batch: CopyBatch): Promise<void> {
+  for (const [i, [table, columns]] of COPY_TABLES.entries()) {
+    const bytes = batch[i];
+    if (bytes?.length) await copyBytes(client, table, columns, bytes);
   }
 }

@@ -57,8 +57,27 @@ export async function copyRows(client: PgClient, table: string, columns: readonl
 
 /** {@link copyRows} for rows already written as COPY text lines ({@link copyTextLine}). */
 export async function copyLines(client: PgClient, table: string, columns: readonly string[], lines: Iterable<string>): Promise<number> {
+  return copyChunks(client, table, columns, chunks(lines));
+}
+
+/** Bytes per chunk of {@link copyBytes} at least (cut after the next line end, never inside a character). */
+const CHUNK_BYTES = 1 << 20;
+
+/** {@link copyRows} for rows already written as UTF-8 COPY text (lines of {@link copyTextLine}), without copying the bytes. */
+export async function copyBytes(client: PgClient, table: string, columns: readonly string[], text: Uint8Array): Promise<number> {
+  return copyChunks(client, table, columns, (function* () {
+    for (let at = 0; at < text.length;) {
+      const lineEnd = text.indexOf(10, Math.min(at + CHUNK_BYTES, text.length - 1));
+      const end = lineEnd < 0 ? text.length : lineEnd + 1;
+      yield Buffer.from(text.buffer, text.byteOffset + at, end - at);
+      at = end;
+    }
+  })());
+}
+
+async function copyChunks(client: PgClient, table: string, columns: readonly string[], data: Iterable<string | Buffer> | AsyncIterable<string | Buffer>): Promise<number> {
   const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
   const stream = client.query(copyFrom(`COPY ${quote(table)} (${columns.map(quote).join(', ')}) FROM STDIN`));
-  await pipeline(Readable.from(chunks(lines)), stream);
+  await pipeline(Readable.from(data), stream);
   return stream.rowCount;
 }

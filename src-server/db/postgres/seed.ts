@@ -7,11 +7,12 @@
  */
 import { openDatabase } from '../open.js';
 import { buildSeedContext, SEED_CONTEXT_SQL, type SeedContextRows } from '../seed/context.js';
-import { ObservationGenerator, type GeneratedProject } from '../seed/generator.js';
-import { SEED_TABLES, seedDemo, SYNTHETIC_SOURCE_PREFIX, type SeedDemoOptions } from '../seed/index.js';
-import { createRng, mixSeed } from '../seed/random.js';
+import { SEED_TABLES, seedDemo, type SeedDemoOptions } from '../seed/index.js';
 import { copyRows } from './copy.js';
-import { CopyObservationSink } from './copy-observations.js';
+import { BULK_TABLES, countLoaded, dropForeignKeys, dropSecondaryIndexes, setBulkTriggers } from './bulk-load.js';
+import { copyBatch } from './copy-observations.js';
+import { readPublishingData } from './published-values.js';
+import { syntheticBatches, type SyntheticPlan } from './synthetic-batches.js';
 import type { PgClient, PgPool } from './pool.js';
 
 /** Advisory lock key held while seeding, so that two processes starting on an empty database seed once. */
@@ -21,8 +22,8 @@ export const SEED_LOCK_KEY = 516_052_002;
 const SYNTHETIC_BATCH = 50_000;
 /** From this many observations on, the secondary indexes are built after the load instead of row by row. */
 const DEFER_INDEXES_FROM = 20_000;
-/** Tables whose secondary indexes a large load drops and builds again (as db/bulk-load.ts on SQLite). */
-const BULK_TABLES = ['observations', 'observation_observers', 'validation_history', 'neophytes', 'supplements'];
+/** Memory for the index builds after a large load, unless the server's setting is larger already (a sort in memory, not in temporary files). */
+const BULK_MAINTENANCE_WORK_MEM = '512MB';
 
 /** Runs `work` in one transaction holding the seeding lock. */
 async function seeding<T>(pool: PgPool, work: (client: PgClient) => Promise<T>): Promise<T> {
@@ -105,13 +106,13 @@ export async function seedDemoPostgres(pool: PgPool, options: SeedDemoOptions): 
   return { skipped, durationMs: performance.now() - t0, copied: skipped ? {} : copied };
 }
 
-/** The seed context (db/seed/context.ts) read from the PostgreSQL store: the same queries as on SQLite. */
-async function loadSeedContextFrom(client: PgClient): Promise<ReturnType<typeof buildSeedContext>> {
+/** The rows of the seed context (db/seed/context.ts) read from the PostgreSQL store: the same queries as on SQLite. */
+async function readSeedContextRows(client: PgClient): Promise<SeedContextRows> {
   const rows: Partial<SeedContextRows> = {};
   for (const [part, sql] of Object.entries(SEED_CONTEXT_SQL) as Array<[keyof SeedContextRows, string]>) {
     (rows as Record<string, unknown[]>)[part] = (await client.query(sql)).rows;
   }
-  return buildSeedContext(rows as SeedContextRows);
+  return rows as SeedContextRows;
 }
 
 /** How many observations {@link seedSyntheticPostgres} has added (meta `synthetic_observations`). */
@@ -119,118 +120,75 @@ export async function syntheticCountPostgres(pool: PgPool): Promise<number> {
   return Number((await getMeta(pool, 'synthetic_observations')) ?? 0);
 }
 
+/** Options of {@link seedSyntheticPostgres}. */
+export interface SeedSyntheticPostgresOptions {
+  /** Seed of the generator (default 1). */
+  seed?: number;
+  /** From this many observations on, secondary indexes and foreign keys are dropped and built after the load (default 20,000; tests lower it). */
+  deferIndexesFrom?: number;
+  /** Where the rows are generated: a worker thread overlapping the COPY (default), or the calling thread. */
+  thread?: 'worker' | 'calling';
+  /** Called after each phase with its name and wall-clock duration in milliseconds (bench/postgres-seed.ts prints the split). */
+  onPhase?: (phase: string, duration_ms: number) => void;
+}
+
 /**
  * Adds `count` generated observations (with observers, neophyte data, validations, supplements)
  * to the three public neophyte projects, as seedSynthetic does on SQLite, by COPY in batches of
- * 50,000, all in one transaction (a process killed midway leaves the store as it was). From
- * 20,000 on, the secondary indexes of the observation tables are dropped first and built once
- * after the load; the counts tables stay current through their statement-level triggers (one
- * aggregate per batch). Ends with ANALYZE of the loaded tables. Deterministic for a given `seed`
- * and store (the stream is mixed with the first new occurrence_id).
- * `deferIndexesFrom` moves that threshold (tests).
+ * 50,000, all in one transaction (a process killed midway leaves the store as it was). The user
+ * triggers of the loaded tables are off during the load: each row carries its published-neophyte
+ * values (published-values.ts) and the counts, cells and data versions are added once at the end
+ * (bulk-load.ts `countLoaded`). From 20,000 on, the secondary indexes and foreign keys of those
+ * tables are dropped first and built once after the load. Ends with ANALYZE of the loaded tables.
+ * Deterministic for a given `seed` and store (the stream is mixed with the first new occurrence_id).
  * @returns the number of observations added.
- * @throws Error when the demo data is missing (seedDemoPostgres first), RangeError for a bad count.
+ * @throws Error when the demo data is missing (seedDemoPostgres first), RangeError for a bad count,
+ *   the database's error when a row breaks a constraint (nothing of the load is kept).
  */
-export async function seedSyntheticPostgres(pool: PgPool, count: number, options: { seed?: number; deferIndexesFrom?: number } = {}): Promise<number> {
+export async function seedSyntheticPostgres(pool: PgPool, count: number, options: SeedSyntheticPostgresOptions = {}): Promise<number> {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a non-negative integer, not ${count}`);
   if (count === 0) return 0;
+  let mark = performance.now();
+  const phase = (name: string): void => {
+    const now = performance.now();
+    options.onPhase?.(name, now - mark);
+    mark = now;
+  };
   await seeding(pool, async (client) => {
-    const ctx = await loadSeedContextFrom(client);
+    const contextRows = await readSeedContextRows(client);
+    buildSeedContext(contextRows); // throws here, before anything is dropped, when the demo data is missing
     // Reserve the ids: sequences are not transactional, so a service process inserting meanwhile
     // draws past the block; a rollback leaves a gap, never a clash.
     const first = Number((await client.query<{ id: string }>(
       "SELECT nextval(pg_get_serial_sequence('observations', 'occurrence_id')) AS id")).rows[0]!.id);
-    await client.query("SELECT setval(pg_get_serial_sequence('observations', 'occurrence_id'), $1)", [first + count - 1]);
-    const rng = createRng(mixSeed(options.seed ?? 1, first - 1));
+    const last = first + count - 1;
+    await client.query("SELECT setval(pg_get_serial_sequence('observations', 'occurrence_id'), $1)", [last]);
+    const plan: SyntheticPlan = { contextRows, publishing: await readPublishingData(client), firstId: first, count,
+      seed: options.seed ?? 1, now: new Date().toISOString(), batchSize: SYNTHETIC_BATCH };
     const bulk = count >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM);
-    const sink = new CopyObservationSink(first, new Date().toISOString(), bulk ? await publishingStage(client) : undefined);
-    const generator = new ObservationGenerator(ctx, rng, sink, SYNTHETIC_SOURCE_PREFIX);
-    const projects: GeneratedProject[] = ['neoTI', 'neoZH', 'neoVD'];
     const indexes = bulk ? await dropSecondaryIndexes(client) : [];
     const foreignKeys = bulk ? await dropForeignKeys(client) : [];
-    // Row by row, each neophytes row would run an UPDATE of its observation with every statement
-    // trigger of `observations` (counts, cells, data version): most of a load's time. Off for the
-    // load (transactional DDL: a killed load leaves it on), then one UPDATE for all rows at once.
-    await client.query(`ALTER TABLE neophytes DISABLE TRIGGER ${NEOPHYTES_ROW_TRIGGER}`);
-    for (let done = 0; done < count; done += SYNTHETIC_BATCH) {
-      const n = Math.min(SYNTHETIC_BATCH, count - done);
-      for (let i = 0; i < n; i++) generator.generate(rng.pick(projects));
-      await sink.flush(client);
+    await setBulkTriggers(client, 'DISABLE');
+    phase('prepare (seed context, drop indexes and foreign keys, triggers off)');
+    for await (const batch of syntheticBatches(plan, options.thread)) {
+      phase('wait for generated rows');
+      await copyBatch(client, batch);
+      phase('COPY');
     }
-    if (bulk) await client.query(`ALTER TABLE observations ENABLE TRIGGER ${OBSERVATIONS_ROW_TRIGGER}`);
-    await republishControlledObservations(client, first, first + count - 1);
-    await client.query(`ALTER TABLE neophytes ENABLE TRIGGER ${NEOPHYTES_ROW_TRIGGER}`);
+    await setBulkTriggers(client, 'ENABLE');
+    await countLoaded(client, first, last);
+    phase('counts, cells, neophyte counts (set-based)');
+    await client.query(`SELECT set_config('maintenance_work_mem', $1, true)
+      WHERE pg_size_bytes(current_setting('maintenance_work_mem')) < pg_size_bytes($1)`, [BULK_MAINTENANCE_WORK_MEM]);
     for (const definition of indexes) await client.query(definition);
+    phase('build indexes');
     for (const statement of foreignKeys) await client.query(statement);
+    phase('add foreign keys');
     const before = Number((await getMeta(client, 'synthetic_observations')) ?? 0);
     await setMeta(client, 'synthetic_observations', String(before + count));
   });
+  phase('commit');
   await pool.query(`ANALYZE ${BULK_TABLES.join(', ')}`);
+  phase('ANALYZE');
   return count;
-}
-
-/** The row trigger of migration 040 that computes an observation's published values before each write. */
-const OBSERVATIONS_ROW_TRIGGER = 'observation_publish';
-
-/**
- * A bulk load's way into `observations` with {@link OBSERVATIONS_ROW_TRIGGER} off (until the
- * caller turns it on again, in this transaction): each batch is copied into a temporary table and
- * moved by one INSERT … SELECT that computes `is_neophyte` and `published_event_date_utc` with
- * migration 040's own functions, joined once per batch; the trigger ran them as three queries per
- * row (40–50 % of the observations' insert time). Control data, copied later, is applied by
- * {@link republishControlledObservations}.
- */
-async function publishingStage(client: PgClient): Promise<{ table: string; moveIn: (client: PgClient, columns: readonly string[]) => Promise<void> }> {
-  const table = 'observation_load';
-  await client.query(`CREATE TEMP TABLE ${table} (LIKE observations INCLUDING DEFAULTS) ON COMMIT DROP`);
-  await client.query(`ALTER TABLE observations DISABLE TRIGGER ${OBSERVATIONS_ROW_TRIGGER}`);
-  return {
-    table,
-    moveIn: async (c, columns) => {
-      const list = columns.map((name) => `l.${name}`).join(', ');
-      await c.query(`INSERT INTO observations (${columns.join(', ')}, is_neophyte, published_event_date_utc)
-        SELECT ${list}, observation_is_neophyte(l.taxon_id, l.occurrence_id), published_event_date_utc(l.event_date, l.event_date_utc, p.date_rounding)
-        FROM ${table} l LEFT JOIN projects p ON p.id = l.dataset_id`);
-      await c.query(`TRUNCATE ${table}`);
-    },
-  };
-}
-
-/** The row trigger of migration 040 that republishes an observation when its neophyte control data comes or goes. */
-const NEOPHYTES_ROW_TRIGGER = 'neophytes_publish';
-
-/**
- * What {@link NEOPHYTES_ROW_TRIGGER} would have done for the observations `first`…`last`
- * (occurrence ids) loaded with it off: those with control data but not yet a neophyte observation
- * (a taxon that is none) are touched once, so that migration 040's row trigger recomputes them.
- */
-async function republishControlledObservations(client: PgClient, first: number, last: number): Promise<void> {
-  await client.query(`UPDATE observations o SET is_neophyte = 1 WHERE o.occurrence_id BETWEEN $1 AND $2 AND o.is_neophyte = 0
-    AND EXISTS (SELECT 1 FROM neophytes n WHERE n.occurrence_id = o.occurrence_id)`, [first, last]);
-}
-
-/**
- * Drops the foreign keys of {@link BULK_TABLES}; returns the statements that add them again.
- * Checked row by row, they were about half of a load's COPY time (ten keys: four lookups per
- * observation, one or two per dependent row); added again after the load, each is checked by one
- * join over the whole table, and a row that breaks one fails the load (it is one transaction).
- */
-async function dropForeignKeys(client: PgClient): Promise<string[]> {
-  const { rows } = await client.query<{ table_name: string; name: string; definition: string }>(
-    `SELECT c.conrelid::regclass::text AS table_name, quote_ident(c.conname) AS name, pg_get_constraintdef(c.oid) AS definition
-       FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
-      WHERE c.contype = 'f' AND t.relname = ANY($1) AND t.relnamespace = current_schema()::regnamespace ORDER BY 1, 2`, [BULK_TABLES]);
-  for (const { table_name: table, name } of rows) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${name}`);
-  return rows.map((r) => `ALTER TABLE ${r.table_name} ADD CONSTRAINT ${r.name} ${r.definition}`);
-}
-
-/** Drops the indexes of {@link BULK_TABLES} that back no constraint; returns their definitions to build them again. */
-async function dropSecondaryIndexes(client: PgClient): Promise<string[]> {
-  const { rows } = await client.query<{ name: string; definition: string }>(
-    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
-       FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
-      WHERE t.relname = ANY($1) AND t.relnamespace = current_schema()::regnamespace
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`, [BULK_TABLES]);
-  for (const { name } of rows) await client.query(`DROP INDEX ${name}`);
-  return rows.map((r) => r.definition);
 }

@@ -80,10 +80,33 @@ describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
     expect(inserted.rows[0]!.id).toBeGreaterThan(0);
   });
 
+  it('leaves no half store when a load fails: no row of it, counts, indexes, foreign keys and triggers as before', async () => {
+    const state = async (): Promise<unknown> => ({
+      rows: (await pool.query(`SELECT (SELECT count(*) FROM observations) AS observations, (SELECT count(*) FROM neophytes) AS neophytes,
+        (SELECT count(*) FROM observation_observers) AS observers, (SELECT count(*) FROM validation_history) AS history`)).rows[0],
+      counts: (await pool.query('SELECT * FROM observation_counts ORDER BY 1, 2')).rows,
+      neophyteCounts: (await pool.query('SELECT * FROM neophyte_counts ORDER BY 1')).rows,
+      versions: (await pool.query('SELECT * FROM data_versions ORDER BY 1')).rows,
+      definitions: (await pool.query(`SELECT indexdef AS d FROM pg_indexes WHERE schemaname = current_schema()
+        UNION ALL SELECT conname || pg_get_constraintdef(oid) FROM pg_constraint WHERE contype = 'f' ORDER BY 1`)).rows,
+      triggers: (await pool.query("SELECT tgrelid::regclass::text AS t, tgname, tgenabled FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1, 2")).rows,
+      synthetic: await syntheticCountPostgres(pool),
+    });
+    // An observation in the middle of the block the load will reserve: its COPY breaks the primary key.
+    const next = (await pool.query<{ id: number }>("SELECT last_value + 10 AS id FROM observations_occurrence_id_seq")).rows[0]!.id;
+    await pool.query(`INSERT INTO observations (occurrence_id, uuid, dataset_id, basis_of_record, created_at, updated_at)
+      VALUES ($1, 'in-the-way', (SELECT min(id) FROM projects), 1, 'now', 'now')`, [next]);
+    const before = await state();
+    await expect(seedSyntheticPostgres(pool, 300, { seed: 5, deferIndexesFrom: 1 })).rejects.toThrow(/observations_pkey/);
+    expect(await state()).toEqual(before);
+    await pool.query("DELETE FROM observations WHERE uuid = 'in-the-way'");
+  });
+
   it('publishes the synthetic load\'s observations (neophyte flag, published date) as the triggers would, and leaves the triggers on', async () => {
     await seedSyntheticPostgres(pool, 300, { seed: 9, deferIndexesFrom: 1 });
     const wrong = await pool.query(`SELECT occurrence_id FROM observations o WHERE is_neophyte <> observation_is_neophyte(taxon_id, occurrence_id)
         OR published_event_date_utc IS DISTINCT FROM published_event_date_utc(event_date, event_date_utc, (SELECT date_rounding FROM projects p WHERE p.id = o.dataset_id))
+        OR published_event_day IS DISTINCT FROM published_event_day(event_date, (SELECT date_rounding FROM projects p WHERE p.id = o.dataset_id))
       UNION ALL (SELECT dataset_id FROM observations WHERE is_neophyte = 1 GROUP BY dataset_id
         EXCEPT SELECT dataset_id FROM neophyte_counts WHERE observations > 0)`);
     expect(wrong.rows).toEqual([]);

@@ -1,0 +1,79 @@
+/**
+ * What a bulk load of observations (seed.ts `seedSyntheticPostgres`) turns off on the PostgreSQL
+ * store and does once, set-based, at its end instead of per row or per statement. Every step runs
+ * in the load's transaction (PostgreSQL's DDL is transactional), so a load that fails or is killed
+ * leaves the triggers, indexes and foreign keys as they were and no row of it.
+ */
+import type { PgClient } from './pool.js';
+
+/** Tables a bulk load writes: their triggers go off, their secondary indexes and foreign keys may be dropped and built again. */
+export const BULK_TABLES = ['observations', 'observation_observers', 'validation_history', 'neophytes', 'supplements'];
+
+/**
+ * Turns the user triggers of {@link BULK_TABLES} off (`DISABLE`) or on again (`ENABLE`). Off, a
+ * COPY runs none of migration 001's counts and cells per statement, 040's publishing per row, nor
+ * 020's data-version note: the rows carry their published values (published-values.ts) and
+ * {@link countLoaded} does the rest once. Foreign-key triggers are internal and stay as they are.
+ */
+export async function setBulkTriggers(client: PgClient, state: 'DISABLE' | 'ENABLE'): Promise<void> {
+  for (const table of BULK_TABLES) await client.query(`ALTER TABLE ${table} ${state} TRIGGER USER`);
+}
+
+/**
+ * Does for the observations `first`…`last` (occurrence ids, loaded with the triggers off) what the
+ * statement triggers would have done: adds them to `observation_counts`, `observation_cells` (every
+ * level of CELL_LEVELS, db/observation-cells.ts) and `neophyte_counts`, and notes the loaded tables
+ * for the data-version bump at commit (migration 020). One scan of the loaded rows: the cells of
+ * level 17 are grouped once and the coarser levels summed from them (a cell of level L − k is the
+ * one of level L shifted right by k bits, exactly: the index's scaling by 2^L is exact in floating
+ * point, so both floors agree). Upserts in key order, as the triggers do.
+ */
+export async function countLoaded(client: PgClient, first: number, last: number): Promise<void> {
+  await client.query(`INSERT INTO observation_counts AS c (dataset_id, validation, observations)
+    SELECT dataset_id, validation, count(*) FROM observations WHERE occurrence_id BETWEEN $1 AND $2
+    GROUP BY 1, 2 ORDER BY 1, 2 NULLS FIRST
+    ON CONFLICT ON CONSTRAINT observation_counts_scope DO UPDATE SET observations = c.observations + excluded.observations`, [first, last]);
+  await client.query(`WITH finest AS (
+      SELECT dataset_id, cell_x(decimal_longitude, 17) AS x, cell_y(decimal_latitude, 17) AS y,
+        count(*) AS n, sum(decimal_longitude) AS lon, sum(decimal_latitude) AS lat
+      FROM observations WHERE occurrence_id BETWEEN $1 AND $2
+        AND decimal_longitude IS NOT NULL AND decimal_latitude BETWEEN -85.05112878 AND 85.05112878
+      GROUP BY 1, 2, 3)
+    INSERT INTO observation_cells AS c (level, dataset_id, cell_x, cell_y, observations, sum_longitude, sum_latitude)
+    SELECT l.level, f.dataset_id, f.x >> (17 - l.level), f.y >> (17 - l.level), sum(f.n), sum(f.lon), sum(f.lat)
+    FROM finest f CROSS JOIN unnest(ARRAY[5, 8, 11, 14, 17]) AS l (level)
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (level, dataset_id, cell_x, cell_y) DO UPDATE SET observations = c.observations + excluded.observations,
+      sum_longitude = c.sum_longitude + excluded.sum_longitude, sum_latitude = c.sum_latitude + excluded.sum_latitude`, [first, last]);
+  await client.query(`INSERT INTO neophyte_counts AS c (dataset_id, observations)
+    SELECT dataset_id, count(*) FROM observations WHERE occurrence_id BETWEEN $1 AND $2 AND is_neophyte = 1 GROUP BY 1 ORDER BY 1
+    ON CONFLICT (dataset_id) DO UPDATE SET observations = c.observations + excluded.observations`, [first, last]);
+  await client.query(`INSERT INTO data_version_marks AS m (transaction_id, tables) VALUES (txid_current(), $1)
+    ON CONFLICT (transaction_id) DO UPDATE SET tables = ARRAY(SELECT DISTINCT unnest(m.tables || EXCLUDED.tables))`, [BULK_TABLES]);
+}
+
+/**
+ * Drops the foreign keys of {@link BULK_TABLES}; returns the statements that add them again.
+ * Checked row by row, they were about half of a load's COPY time (ten keys: four lookups per
+ * observation, one or two per dependent row); added again after the load, each is checked by one
+ * join over the whole table, and a row that breaks one fails the load (it is one transaction).
+ */
+export async function dropForeignKeys(client: PgClient): Promise<string[]> {
+  const { rows } = await client.query<{ table_name: string; name: string; definition: string }>(
+    `SELECT c.conrelid::regclass::text AS table_name, quote_ident(c.conname) AS name, pg_get_constraintdef(c.oid) AS definition
+       FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+      WHERE c.contype = 'f' AND t.relname = ANY($1) AND t.relnamespace = current_schema()::regnamespace ORDER BY 1, 2`, [BULK_TABLES]);
+  for (const { table_name: table, name } of rows) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${name}`);
+  return rows.map((r) => `ALTER TABLE ${r.table_name} ADD CONSTRAINT ${r.name} ${r.definition}`);
+}
+
+/** Drops the indexes of {@link BULK_TABLES} that back no constraint; returns their definitions to build them again. */
+export async function dropSecondaryIndexes(client: PgClient): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+      WHERE t.relname = ANY($1) AND t.relnamespace = current_schema()::regnamespace
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`, [BULK_TABLES]);
+  for (const { name } of rows) await client.query(`DROP INDEX ${name}`);
+  return rows.map((r) => r.definition);
+}
