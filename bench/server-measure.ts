@@ -12,10 +12,9 @@ import { createInterface } from 'node:readline';
 import { openDatabase } from '../src-server/db/open.js';
 import { seedDemo, seedSynthetic } from '../src-server/db/seed/index.js';
 import { runList } from '../src-server/query/list.js';
-import { OBSERVATION_SORTABLE } from '../src-shared/filters/observations.js';
 import { benchListStatements } from './list-statements.js';
-import { NEOPHYTE_SORTABLE } from '../src-shared/filters/neophytes.js';
 import { clientCredentialsToken } from '../test/helpers/login.js';
+import { measureSortedPages } from './sort-figures.js';
 import { percentile, timeRuns } from './stats.js';
 
 /** A filter of the public neophyte cluster tiles no earlier request asked (both stores' benches). */
@@ -44,7 +43,6 @@ export async function neophyteTileFigures(timed: (path: string) => Promise<numbe
 }
 
 const RUNS = 200;
-const SORT_RUNS = 20;
 const POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 47.4,6.8 47.4,6.8 46.2))';
 const CONCAVE_POLYGON = 'POLYGON((6.8 46.2,9.6 46.2,9.6 46.8,8.2 46.8,8.2 47.4,6.8 47.4,6.8 46.2))';
 
@@ -174,26 +172,11 @@ export async function measureService(synthetic: number, seeded?: string): Promis
       concave.set('footprint_wkt[eq]', CONCAVE_POLYGON);
       add('same list, concave (L-shaped) polygon, p95', percentile(await timeRuns(RUNS, () => list(concave)), 95), 'ms', ['≤ 50 ms', (v) => v <= 50]);
 
-      // Sortable columns: the first page of the whole readable store in each order.
-      const bySort: number[] = [];
-      for (const sort of OBSERVATION_SORTABLE) {
-        bySort.push(percentile(await timeRuns(SORT_RUNS, () => get(`/rest/v5/observations?limit=100&sort=${sort}&dir=asc`).then((r) => r.arrayBuffer()), 2), 50));
-      }
-      const slowest = Math.max(...bySort);
-      const fastest = Math.min(...bySort);
-      add(`sorted first page, slowest column median (${OBSERVATION_SORTABLE[bySort.indexOf(slowest)]})`, slowest, 'ms');
-      add(`sorted first page, fastest column median (${OBSERVATION_SORTABLE[bySort.indexOf(fastest)]})`, fastest, 'ms');
-      add('slowest ÷ fastest sortable column', slowest / fastest, '×', ['≤ 3×', (v) => v <= 3]);
-
-      // The public neophyte list (no token): sorted on the published date with totals, and its slowest sort.
+      // The public neophyte list (no token): sorted on the published date with totals.
       const publicList = (q: string): Promise<number[]> => timeRuns(RUNS, () => fetch(`${url}/public/v5/simple_neophyte_observations?${q}`).then((r) => r.arrayBuffer()));
       add('public neophyte list, sort=event_date desc + with_total, p95', percentile(await publicList('sort=event_date&dir=desc&with_total=true&limit=100'), 95), 'ms', ['≤ 50 ms', (v) => v <= 50]);
-      const publicBySort: number[] = [];
-      for (const sort of NEOPHYTE_SORTABLE) {
-        publicBySort.push(percentile(await timeRuns(SORT_RUNS, () => fetch(`${url}/public/v5/neophyte_observations?limit=100&sort=${sort}&offset=1000`).then((r) => r.arrayBuffer()), 2), 50));
-      }
-      const publicSlowest = Math.max(...publicBySort);
-      add(`public neophyte list, 11th page, slowest sort median (${NEOPHYTE_SORTABLE[publicBySort.indexOf(publicSlowest)]})`, publicSlowest, 'ms', ['≤ 50 ms', (v) => v <= 50]);
+      // Sortable columns, both lists, both directions (sort-figures.ts, shared with the PostgreSQL half).
+      await measureSortedPages(url, get, add);
 
       /** Times `path` (a tile) while lists are asked one after the other; returns its time and the lists' times. */
       const tileWithLists = async (path: string): Promise<{ tile_ms: number; lists_ms: number[] }> => {

@@ -19,6 +19,7 @@ import { createPgStore } from '../src-server/store/postgres-store.js';
 import { benchListStatements } from './list-statements.js';
 import { listBenchQuery, neophyteTileFigures, swissTiles, type Figure } from './server-measure.js';
 import { measureProcesses } from './server-processes.js';
+import { measureSortedPages, type AddFigure } from './sort-figures.js';
 import { percentile, timeRuns } from './stats.js';
 
 /** The environment variable naming the template database of the PostgreSQL half. */
@@ -54,7 +55,9 @@ async function admin(templateUrl: string, sql: string): Promise<void> {
  */
 export async function measurePostgres(synthetic: number, templateUrl: string, seededUrl?: string): Promise<Figure[]> {
   const out: Figure[] = [];
-  const add = (name: string, value: number, unit: string): void => { out.push({ name, value, unit }); };
+  const add: AddFigure = (name, value, unit, target) => {
+    out.push({ name, value, unit, target: target && { text: target[0], met: target[1](value) } });
+  };
   add('machine load average (1 min) at the start', loadavg()[0]!, '');
   const name = `obs_bench_${synthetic}_${process.pid}`;
   const template = new URL(templateUrl).pathname.slice(1);
@@ -112,6 +115,8 @@ export async function measurePostgres(synthetic: number, templateUrl: string, se
       };
       add('public neophyte list, sort=event_date desc + with_total, p95',
         percentile(await timeRuns(RUNS, () => timed('/public/v5/simple_neophyte_observations?sort=event_date&dir=desc&with_total=true&limit=100')), 95), 'ms');
+      // Sortable columns, both lists, both directions, as on SQLite (sort-figures.ts).
+      await measureSortedPages(service.url, (path) => fetch(`${service.url}${path}`, { headers: auth }), add);
       // Tiles by the database's own GROUP BY (domain/cluster-grid-sql.ts), named as the worker's figures on SQLite.
       add('cluster tile, first of the unfiltered view (summed from the stored cells)', await timed('/rest/v5/clustered_observations/3857/8/133/90', auth), 'ms');
       add('cluster tile, first of a new filter (validation + date: counted in the worker)',

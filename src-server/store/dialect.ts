@@ -75,7 +75,10 @@ export const postgresDialect: Dialect = {
   forUpdate: ' FOR UPDATE',
   jsonArrayOfObjects: (pairs, order) => `json_agg(json_build_object(${pairs}) ORDER BY ${order})::text`,
   jsonObject: (pairs) => `json_build_object(${pairs})::text`,
-  jsonArrayOf: (value, from, order) => `(SELECT coalesce(json_agg(${value} ORDER BY ${order})::text, '[]') ${from})`,
+  // Joined by hand rather than json_agg, whose text puts a space after each comma (`[1, 2]`): the
+  // observation page writes this text into the body as it is (observationsJson), byte for byte as SQLite's.
+  jsonArrayOf: (value, from, order) =>
+    `(SELECT coalesce('[' || string_agg(coalesce(to_json(${value})::text, 'null'), ',' ORDER BY ${order}) || ']', '[]') ${from})`,
   intersectsWkt: (geometryColumn) => `ST_Intersects(${geometryColumn}, ST_GeomFromText(?, 4326))`,
   // A polygon covering the point wins; else the nearest boundary within NEAREST_FALLBACK_METRES
   // (2,000 m), found among the polygons whose box is within 0.03° (≥ 2 km in longitude up to 48° N,
