@@ -23,6 +23,10 @@
  * BULK_NEOPHYTE_COUNTS_TRIGGER_SQL counts them (db/bulk-load.ts).
  */
 import type { Db } from './open.js';
+import { finestCellColumnSql, finestCellRowSql } from './observation-cells.js';
+
+/** Name of the index of the neophyte observations by finest grid cell (SQLite), which the public neophyte tiles read. */
+export const NEOPHYTE_CELLS_INDEX = 'neophytes_finest_cell';
 
 /** SQL condition: taxon `taxonId` (an SQL expression) or its accepted taxon is a neophyte. */
 const taxonIsNeophyteSql = (taxonId: string): string => `EXISTS (SELECT 1 FROM taxa t LEFT JOIN taxa ta ON ta.id = t.accepted_taxon_id
@@ -96,6 +100,10 @@ CREATE INDEX IF NOT EXISTS neophytes_by_published_event_day ON observations(publ
 CREATE INDEX IF NOT EXISTS neophytes_by_taxon ON observations(taxon_id) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_municipality ON observations(municipality_id) WHERE is_neophyte = 1;
 CREATE INDEX IF NOT EXISTS neophytes_by_v_presence_status ON observations(v_presence_status) WHERE is_neophyte = 1;
+-- The public neophyte cluster tiles (domain/neophyte-grid.ts): a filter's points in grid cell order,
+-- a stripe of columns one stretch of it, with what the cells fold and the common filters.
+CREATE INDEX IF NOT EXISTS ${NEOPHYTE_CELLS_INDEX} ON observations(${finestCellColumnSql()}, ${finestCellRowSql()},
+  dataset_id, published_event_day, event_type, v_presence_status, taxon_id, decimal_longitude, decimal_latitude) WHERE is_neophyte = 1;
 DROP TRIGGER IF EXISTS observations_bulk_neophyte_counts;
 CREATE TABLE IF NOT EXISTS neophyte_counts (
   dataset_id INTEGER PRIMARY KEY,

@@ -19,7 +19,8 @@ import type { SqlFragment } from '../query/compile.js';
 import { CellStripes, KEPT_LEVEL, keepRecent, type CellFold } from './cell-stripes.js';
 import { CELLS_PER_TILE_LOG2, POINT_ZOOM, cellRange, collection, type Cell, type OwnCellValues } from './cluster-grid.js';
 import { tileBounds } from './clusters.js';
-import { NEOPHYTE_FROM, PUBLIC_DAY } from './neophyte-public.js';
+import { PUBLIC_DAY, neophyteFrom } from './neophyte-public.js';
+import { NEOPHYTE_CELLS_INDEX } from '../db/published-neophytes.js';
 
 /** A tile of public neophyte clusters on the grid. */
 export interface NeophyteGridRequest {
@@ -59,12 +60,18 @@ const FOLDS: readonly CellFold[] = ['sum', 'sum', 'sum', 'min', 'max', 'max', 'm
 /** `event_type` codes (vocabulary event_type): 4 control action, 5 fight/treatment action. `eradication` 1 eradicated, 2 diminished. */
 const DAY = `CAST(replace(${PUBLIC_DAY}, '-', '') AS BIGINT)`;
 const DAY_KEY = `coalesce(${DAY}, 0) * 100`;
-const AGGREGATES = `count(*), sum(o.decimal_longitude), sum(o.decimal_latitude), min(o.occurrence_id),
-  max(CASE WHEN o.event_type IS NULL OR o.event_type NOT IN (4, 5) THEN ${DAY} END),
-  max(CASE WHEN o.event_type = 4 THEN ${DAY_KEY} + coalesce(n.eradication, -1) + 1 END),
-  max(CASE WHEN o.event_type = 5 THEN ${DAY} END),
-  max(CASE WHEN n.eradication IN (1, 2) THEN ${DAY} END),
-  max(${DAY_KEY} + coalesce(o.v_presence_status, -1) + 1)`;
+/** The values of a cell in the order of FOLDS, over the rows of `o` (and its control data `n`). */
+const AGGREGATE_LIST = ['count(*)', 'sum(o.decimal_longitude)', 'sum(o.decimal_latitude)', 'min(o.occurrence_id)',
+  `max(CASE WHEN o.event_type IS NULL OR o.event_type NOT IN (4, 5) THEN ${DAY} END)`,
+  `max(CASE WHEN o.event_type = 4 THEN ${DAY_KEY} + coalesce(n.eradication, -1) + 1 END)`,
+  `max(CASE WHEN o.event_type = 5 THEN ${DAY} END)`,
+  `max(CASE WHEN n.eradication IN (1, 2) THEN ${DAY} END)`,
+  `max(${DAY_KEY} + coalesce(o.v_presence_status, -1) + 1)`];
+const AGGREGATES = AGGREGATE_LIST.join(', ');
+/** The same, named v0 … v8 (the inner statement of a stripe). */
+const NAMED_AGGREGATES = AGGREGATE_LIST.map((a, i) => `${a} AS v${i}`).join(', ');
+/** The same values folded over finest cells (columns v0 … v8 of NAMED_AGGREGATES). */
+const FOLDED = FOLDS.map((f, i) => `${f}(v${i})`).join(', ');
 const ON_MAP = `o.decimal_longitude IS NOT NULL AND o.decimal_latitude BETWEEN -${MERCATOR_MAX_LATITUDE} AND ${MERCATOR_MAX_LATITUDE}`;
 
 /** Cells of KEPT_LEVEL kept in memory, all filters together (about 100 bytes each). */
@@ -75,8 +82,34 @@ function cellSql(spelling: CellSpelling, level: number): [string, string] {
   if (spelling === 'postgres') return [`cell_x(o.decimal_longitude, ${level})`, `cell_y(o.decimal_latitude, ${level})`];
   // Coarser levels as the finest shifted: SQLite reads the finest expressions from its index.
   const finest = [cellColumnSql('o.decimal_longitude', String(2 ** FINEST_CELL_LEVEL)), cellRowSql('o.decimal_latitude', String(2 ** FINEST_CELL_LEVEL))];
-  if (level <= FINEST_CELL_LEVEL) return [`(${finest[0]} >> ${FINEST_CELL_LEVEL - level})`, `(${finest[1]} >> ${FINEST_CELL_LEVEL - level})`];
+  if (level === FINEST_CELL_LEVEL) return finest as [string, string];
+  if (level < FINEST_CELL_LEVEL) return [`(${finest[0]} >> ${FINEST_CELL_LEVEL - level})`, `(${finest[1]} >> ${FINEST_CELL_LEVEL - level})`];
   return [cellColumnSql('o.decimal_longitude', String(2 ** level)), cellRowSql('o.decimal_latitude', String(2 ** level))];
+}
+
+/**
+ * The tables of the grid's statements: on SQLite the observations read through NEOPHYTE_CELLS_INDEX
+ * (the planner would otherwise read every public project's rows through their project), the taxa
+ * only when the filter reads them (taxa_matching=synonyms).
+ */
+function fromSql(spelling: CellSpelling, where: SqlFragment): string {
+  return neophyteFrom({ observations: spelling === 'sqlite' ? `observations o INDEXED BY ${NEOPHYTE_CELLS_INDEX}` : undefined, taxa: /\bt\./.test(where.sql) });
+}
+
+/**
+ * The statement of a filter's cells of KEPT_LEVEL (`where` on NEOPHYTE_FROM; its parameters are
+ * the statement's) over the finest columns `finest` (all without): rows `[gx, gy, …]` in the order
+ * of FOLDS, ordered by gx, gy. Grouped per finest cell first, in the order of the index by finest
+ * cell (no sort of every row), then those per kept cell.
+ */
+export function stripeSql(spelling: CellSpelling, where: SqlFragment, finest?: { x0: number; x1: number }): string {
+  const [fx, fy] = cellSql(spelling, FINEST_CELL_LEVEL);
+  const shift = FINEST_CELL_LEVEL - KEPT_LEVEL;
+  const stretch = finest ? `${fx} BETWEEN ${Math.trunc(finest.x0)} AND ${Math.trunc(finest.x1)} AND ` : '';
+  return `SELECT cx >> ${shift} AS gx, cy >> ${shift} AS gy, ${FOLDED}
+    FROM (SELECT ${fx} AS cx, ${fy} AS cy, ${NAMED_AGGREGATES} FROM ${fromSql(spelling, where)}
+      WHERE ${stretch}${ON_MAP} AND (${where.sql}) GROUP BY cx, cy) cells
+    GROUP BY gx, gy ORDER BY gx, gy`;
 }
 
 /** A row `[gx, gy, …AGGREGATES]` as a cell (PostgreSQL may give bigints as text: numbers made sure). */
@@ -150,13 +183,7 @@ export class NeophyteGridTiles {
   /** The filter's kept cells with the tile's stripes read (the least recently used filters dropped beyond MAX_KEPT_CELLS). */
   private async cellsOf(read: RowReader, request: NeophyteGridRequest): Promise<CellStripes> {
     const cells = this.filters.get(request.key) ?? new CellStripes(FOLDS, true);
-    const [gx, gy] = cellSql(this.spelling, KEPT_LEVEL);
-    const [fx] = cellSql(this.spelling, FINEST_CELL_LEVEL);
-    for (const run of cells.missing(request.tile)) {
-      const stretch = run.finest ? `${fx} BETWEEN ${run.finest.x0} AND ${run.finest.x1} AND ` : '';
-      cells.store(run, await read(`SELECT ${gx} AS gx, ${gy} AS gy, ${AGGREGATES} FROM ${NEOPHYTE_FROM}
-        WHERE ${stretch}${ON_MAP} AND (${request.where.sql}) GROUP BY gx, gy ORDER BY gx, gy`, request.where.params));
-    }
+    for (const run of cells.missing(request.tile)) cells.store(run, await read(stripeSql(this.spelling, request.where, run.finest), request.where.params));
     keepRecent(this.filters, request.key, cells, MAX_KEPT_CELLS);
     return cells;
   }
@@ -170,12 +197,12 @@ export class NeophyteGridTiles {
     const area = `${fx} BETWEEN ${finest.x0} AND ${finest.x1} AND ${fy} BETWEEN ${finest.y0} AND ${finest.y1} AND ${ON_MAP}`;
     if (z >= POINT_ZOOM) {
       const [west, south, east, north] = tileBounds(z, x, y);
-      return read(`SELECT 0 AS gx, 0 AS gy, ${AGGREGATES} FROM ${NEOPHYTE_FROM}
+      return read(`SELECT 0 AS gx, 0 AS gy, ${AGGREGATES} FROM ${fromSql(this.spelling, request.where)}
         WHERE ${area} AND o.decimal_longitude BETWEEN ? AND ? AND o.decimal_latitude BETWEEN ? AND ? AND (${request.where.sql})
         GROUP BY o.occurrence_id ORDER BY o.occurrence_id`, [west, east, south, north, ...request.where.params]);
     }
     const [gx, gy] = cellSql(this.spelling, z + CELLS_PER_TILE_LOG2);
-    return read(`SELECT ${gx} AS gx, ${gy} AS gy, ${AGGREGATES} FROM ${NEOPHYTE_FROM}
+    return read(`SELECT ${gx} AS gx, ${gy} AS gy, ${AGGREGATES} FROM ${fromSql(this.spelling, request.where)}
       WHERE ${area} AND (${request.where.sql}) GROUP BY gx, gy`, request.where.params);
   }
 }

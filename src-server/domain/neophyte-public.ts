@@ -7,9 +7,18 @@ import { parseBooleanParam, parseListQuery, type ListParams, type ListQueryOptio
 import { bboxToWkt } from '../query/spatial.js';
 import { normaliseDate } from './dates.js';
 
-/** Tables of a public neophyte query: observation `o`, its project `p`, taxon `t`, control data `n`. */
-export const NEOPHYTE_FROM = `observations o JOIN projects p ON p.id = o.dataset_id
-  LEFT JOIN taxa t ON t.id = o.taxon_id LEFT JOIN neophytes n ON n.occurrence_id = o.occurrence_id`;
+/**
+ * Tables of a public neophyte query: observation `o`, its project `p`, taxon `t`, control data `n`.
+ * `observations` replaces `observations o` (SQLite's `INDEXED BY`); `taxa` false leaves `t` out,
+ * for a statement whose conditions do not read it (SQLite looks up each row's taxon otherwise).
+ */
+export function neophyteFrom(options: { observations?: string; taxa?: boolean } = {}): string {
+  const taxa = options.taxa === false ? '' : ' LEFT JOIN taxa t ON t.id = o.taxon_id';
+  return `${options.observations ?? 'observations o'} JOIN projects p ON p.id = o.dataset_id${taxa} LEFT JOIN neophytes n ON n.occurrence_id = o.occurrence_id`;
+}
+
+/** The tables of a public neophyte query, all of them ({@link neophyteFrom}). */
+export const NEOPHYTE_FROM = neophyteFrom();
 
 /**
  * Which observations are public neophyte observations (docs/interface-notes.md): those of a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src-server/index.js';
 import { ClusterGrids } from '../../src-server/domain/cluster-grids.js';
-import type { NeophyteGridRequest } from '../../src-server/domain/neophyte-grid.js';
+import { stripeSql, type NeophyteGridRequest } from '../../src-server/domain/neophyte-grid.js';
 import { NEOPHYTE_SCOPE } from '../../src-server/domain/neophyte-public.js';
 import { createClusterTiles } from '../../src-server/domain/cluster-tiles.js';
 import { ProblemError } from '../../src-server/http/problem.js';
@@ -68,5 +68,17 @@ describe('cluster tiles from the worker thread', () => {
     } finally {
       await tiles.close();
     }
+  });
+});
+
+describe('public neophyte cells (SQLite)', () => {
+  it('read a stripe of a filter\'s cells as one stretch of the index of the neophytes by grid cell, without a sort', () => {
+    // Without it the planner read every public project's observations through their project: 4.3 s for one zoom-8 tile at 1,000,000.
+    const where = { sql: 'p.is_public = 1 AND o.is_neophyte = 1 AND o.published_event_day >= ?', params: ['2009-01-02'] };
+    const plan = (server.db.prepare(`EXPLAIN QUERY PLAN ${stripeSql('sqlite', where, { x0: 68096, x1: 68607 })}`).all(...where.params) as Array<{ detail: string }>)
+      .map((r) => r.detail).join('\n');
+    expect(plan).toMatch(/SEARCH o USING COVERING INDEX neophytes_finest_cell \(<expr>>\? AND <expr><\?\)/);
+    expect(plan).not.toMatch(/SEARCH t /);
+    expect(plan.match(/TEMP B-TREE/g) ?? [], 'one sort, of the few kept cells, not of the rows').toHaveLength(1);
   });
 });
