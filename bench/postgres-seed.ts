@@ -1,5 +1,5 @@
 /**
- * `tsx bench/postgres-seed.ts N [N …]`: seeds the demo data and N synthetic observations into a
+ * `npm run bench:postgres-seed -- N [N …]`: seeds the demo data and N synthetic observations into a
  * new PostgreSQL database made from the template `OBSERVATION_BENCH_DATABASE_URL` (as
  * server-postgres.ts does, without the service) and prints the wall clock per phase of
  * seedSyntheticPostgres (generating the rows, COPY, the set-based counts, the index builds, the
@@ -69,5 +69,5 @@ async function measure(templateUrl: string, synthetic: number): Promise<void> {
 const templateUrl = process.env[BENCH_DATABASE_ENV];
 if (!templateUrl) throw new Error(`${BENCH_DATABASE_ENV}=postgres://user:password@host:port/db is needed: a database with PostGIS whose user may create databases`);
 const sizes = process.argv.slice(2).map(Number);
-if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('usage: tsx bench/postgres-seed.ts N [N …] (positive integers)');
+if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('usage: npm run bench:postgres-seed -- N [N …] (positive integers)');
 for (const size of sizes) await measure(templateUrl, size);

@@ -3,7 +3,8 @@
  * on SQLite (db/seed/). The demo data (reference tables, people, projects, ~3,000 observations)
  * is made by seedDemo in an in-memory SQLite database and copied over table by table: every step
  * of it is reused unchanged, in a fraction of a second's copy. Synthetic observations (millions)
- * go straight from ObservationGenerator into COPY streams (copy-observations.ts).
+ * go from ObservationGenerator, in a worker thread (synthetic-batches.ts), into COPY streams
+ * (copy-observations.ts), with the loaded tables' triggers off and their work done once (bulk-load.ts).
  */
 import { openDatabase } from '../open.js';
 import { buildSeedContext, SEED_CONTEXT_SQL, type SeedContextRows } from '../seed/context.js';
@@ -18,7 +19,7 @@ import type { PgClient, PgPool } from './pool.js';
 /** Advisory lock key held while seeding, so that two processes starting on an empty database seed once. */
 export const SEED_LOCK_KEY = 516_052_002;
 
-/** Observations per COPY batch of {@link seedSyntheticPostgres} (one statement-level trigger run each). */
+/** Observations per COPY batch of {@link seedSyntheticPostgres} (about 40 MB of COPY text, two of them generated ahead). */
 const SYNTHETIC_BATCH = 50_000;
 /** From this many observations on, the secondary indexes are built after the load instead of row by row. */
 const DEFER_INDEXES_FROM = 20_000;

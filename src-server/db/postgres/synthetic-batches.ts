@@ -47,8 +47,13 @@ export function* generateBatches(plan: SyntheticPlan): Generator<CopyBatch> {
   }
 }
 
-/** The worker's module beside this one (.ts from the sources, .js once compiled). */
-const WORKER_FILE = new URL(`./synthetic-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+/**
+ * The worker's module beside this one (.ts from the sources, .js once compiled). The base is a
+ * variable so that a bundler does not take the expression for an asset to copy: in the desktop's
+ * main bundle no such file exists, and the rows are generated on the calling thread.
+ */
+const here = import.meta.url;
+const WORKER_FILE = new URL(`./synthetic-worker${extname(fileURLToPath(here))}`, here);
 
 /** Batches generated ahead of the one being copied: two keep the worker busy while one is copied, and bound the memory (~40 MB each). */
 const AHEAD = 2;
