@@ -21,7 +21,7 @@ export function parseRight(raw: string | undefined): Right {
 /** SQL condition "`column` is a project on which the caller has `right`", in the store's `dialect`. */
 export function projectRightSql(column: string, caller: Caller, right: Right, dialect: Dialect): SqlFragment {
   return {
-    sql: `${column} IN (SELECT project_id FROM policies WHERE person_id = ? AND ${dialect.inList('role')})`,
+    sql: dialect.inSelect(column, `SELECT project_id FROM policies WHERE person_id = ? AND ${dialect.inList('role')}`),
     params: [caller.person_id, dialect.listParam(ROLES_WITH_RIGHT[right])],
   };
 }

@@ -22,6 +22,12 @@ export interface Dialect {
   inList(expr: string): string;
   /** The parameter value for {@link Dialect.inList}: JSON text on SQLite, the array itself on PostgreSQL. */
   listParam(values: readonly unknown[]): unknown;
+  /**
+   * `expr` is one of the values the uncorrelated sub-query `select` gives (one column). SQLite:
+   * `IN (…)`; PostgreSQL: `= ANY(ARRAY(…))`, the sub-query run once before the scan (an InitPlan)
+   * rather than a semi-join that its planner turned into one bitmap scan per value.
+   */
+  inSelect(expr: string, select: string): string;
   /** A case-insensitive sort key of text `expr` (SQLite: `COLLATE NOCASE`, ASCII only; PostgreSQL: `lower()`). */
   nocase(expr: string): string;
   /** Text instant `expr` (ISO 8601 with any offset) as UTC ISO 8601 with milliseconds and `Z`, comparable as text. */
@@ -57,6 +63,7 @@ export const sqliteDialect: Dialect = {
   name: 'sqlite',
   inList: (expr) => `${expr} IN (SELECT value FROM json_each(?))`,
   listParam: (values) => JSON.stringify(values),
+  inSelect: (expr, select) => `${expr} IN (${select})`,
   nocase: (expr) => `${expr} COLLATE NOCASE`,
   utcIso: (expr) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${expr})`,
   forUpdate: '',
@@ -70,6 +77,11 @@ export const postgresDialect: Dialect = {
   name: 'postgres',
   inList: (expr) => `${expr} = ANY(?)`,
   listParam: (values) => [...values],
+  // The rights scope (`dataset_id IN (SELECT project_id FROM policies …)`) as a semi-join was a
+  // nested loop over the caller's projects, each running the filter's whole bitmap scan again
+  // (the GiST index five times for five projects): a new filter's count at 1,000,000
+  // observations took 4.5–5.9 s that way and 2.3–3.1 s with the projects as one array.
+  inSelect: (expr, select) => `${expr} = ANY(ARRAY(${select}))`,
   nocase: (expr) => `lower(${expr})`,
   utcIso: (expr) => `to_char((${expr})::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   forUpdate: ' FOR UPDATE',

@@ -1,18 +1,36 @@
 /**
- * The sort orders of the observation lists and of the public neophyte lists that PostgreSQL must
- * read from an index rather than sort the whole store for a first page (migrations 055 and 085),
- * every sortable field in both directions: asked with sorting penalised (`enable_sort = off`), a
- * plan that still sorts has no index that gives the order.
+ * Plans of the lists on PostgreSQL that decide how they scale. The sort orders of the observation
+ * lists and of the public neophyte lists must be read from an index rather than sort the whole
+ * store for a first page (migrations 055 and 085), every sortable field in both directions: asked
+ * with sorting penalised (`enable_sort = off`), a plan that still sorts has no index that gives the
+ * order. And the rights scope (http/rights.ts projectRightSql) must look the caller's projects up
+ * once and read the observations of all of them in one scan: as a semi-join the planner looped
+ * over the projects and ran the filter's bitmap scans (the GiST index among them) once per
+ * project, and a new filter's count at 1,000,000 observations took twice as long.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPool, type PgPool } from '../../../src-server/db/postgres/pool.js';
 import { orderBy } from '../../../src-server/query/list.js';
 import { neophyteSortColumn } from '../../../src-server/domain/neophyte-public.js';
 import { NEOPHYTE_SORTABLE } from '../../../src-shared/filters/neophytes.js';
-import { OBSERVATION_SORTABLE } from '../../../src-shared/filters/observations.js';
+import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../../src-shared/filters/observations.js';
+import { projectRightSql } from '../../../src-server/http/rights.js';
+import { and, compileClauses } from '../../../src-server/query/compile.js';
+import { observationColumns } from '../../../src-server/query/observation-columns.js';
+import { parseListQuery } from '../../../src-server/query/params.js';
+import { numberPlaceholders, postgresDialect } from '../../../src-server/store/dialect.js';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../../helpers/postgres.js';
 
-describePostgres('list sort orders read from an index on PostgreSQL', (templateUrl) => {
+/** A plan node of EXPLAIN (ANALYZE, FORMAT JSON), as far as this test reads it. */
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+describePostgres('list plans on PostgreSQL: sort orders from an index, the rights scope in one scan', (templateUrl) => {
   let database: TestDatabase;
   let pool: PgPool;
   beforeAll(async () => {
@@ -59,5 +77,34 @@ describePostgres('list sort orders read from an index on PostgreSQL', (templateU
     const nodes = await planNodes(orderBy(neophyteSortColumn(sort), dir, 'o.occurrence_id'), 'o.is_neophyte = 1');
     expect(nodes).not.toContain('Sort');
     expect(nodes).not.toContain('Incremental Sort');
+  });
+
+  it('counts a filtered list of a caller with several projects reading each observation index once', async () => {
+    // the bench's list (bench/server-measure.ts listBenchQuery) as the demo steward asks it
+    const query = new URLSearchParams({ 'dataset_id[in]': '1,2,3,4,5', 'event_date[gte]': '2010-01-01', 'validation[in]': '1,2,3',
+      'footprint_wkt[eq]': 'POLYGON((6.8 46.2,9.6 46.2,9.6 47.4,6.8 47.4,6.8 46.2))' });
+    const parsed = parseListQuery(query, { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE });
+    const steward = { person_id: 1, username: 'steward', client_id: 'demo-service', grant: 'client_credentials' as const };
+    const where = and([projectRightSql('o.dataset_id', steward, 'read', postgresDialect), ...compileClauses(parsed.clauses, observationColumns('o'), postgresDialect)]);
+    const client = await pool.connect();
+    try {
+      const projects = await client.query('SELECT count(*) AS n FROM policies WHERE person_id = 1');
+      expect(Number(projects.rows[0].n), 'the steward has several projects').toBeGreaterThan(1);
+      await client.query('SET enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) SELECT count(*) FROM observations o WHERE ${numberPlaceholders(where.sql)}`, where.params);
+      const observationScans: PlanNode[] = [];
+      const walk = (node: PlanNode): void => {
+        if (node['Relation Name'] === 'observations' || node['Index Name']?.startsWith('observations')) observationScans.push(node);
+        for (const child of node.Plans ?? []) walk(child);
+      };
+      walk(rows[0]!['QUERY PLAN'][0]!.Plan);
+      expect(observationScans.length).toBeGreaterThan(0);
+      expect(observationScans.map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}: ${node['Actual Loops']}`))
+        .toEqual(observationScans.map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}: 1`));
+    } finally {
+      await client.query('RESET enable_seqscan');
+      client.release();
+    }
   });
 });
