@@ -88,6 +88,8 @@ export function createFakeDesk(): FakeDesk {
       taxon_id: (input as { taxon_id: number }).taxon_id, validated_codes: [2, 3], validated_record_count: 0,
       validated_month_counts: new Array(12).fill(0), elevation_range_in_meters: null, validated_point_count: 0, points: [],
     }),
+    // Every map reads the layers of one's own (map/user-layer-feed.ts): a fresh profile has none.
+    'mapLayers.list': () => ({ layers: [] }),
     'preferences.set': (input) => {
       preferences = { ...preferences, ...(input as Partial<Preferences>) };
       return preferences;
@@ -96,7 +98,10 @@ export function createFakeDesk(): FakeDesk {
   const api: Record<string, Record<string, Mock>> = {};
   for (const name of DESK_NAMES.methods) {
     const [domain = '', method = ''] = name.split('.');
-    const mock = vi.fn(async (input?: unknown) => defaults[name]!(input));
+    const answer = defaults[name] ?? (() => {
+      throw new Error(`the fake desk has no answer for ${name}: give the test one (desk.fn('${name}').mockResolvedValue(…))`);
+    });
+    const mock = vi.fn(async (input?: unknown) => answer(input));
     fns.set(name, mock);
     api[domain] ??= {};
     api[domain][method] = mock;

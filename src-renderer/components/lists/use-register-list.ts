@@ -51,8 +51,10 @@ export interface RegisterList<Row, State> {
   retry(): Promise<void>;
   /** Writes `change` into the address (replacing the entry while typing, pushing otherwise). */
   go(change: Partial<State>, replace?: boolean): void;
-  onPage(event: DataTablePageEvent): void;
-  onSort(event: DataTableSortEvent): void;
+  /** A page chosen in the table's paginator (DataTable's or a Paginator's event: only `first` is read). */
+  onPage(event: Pick<DataTablePageEvent, 'first'>): void;
+  /** A sort header chosen (DataTable's event or SortableTable's: only the field and the order are read). */
+  onSort(event: Pick<DataTableSortEvent, 'sortField' | 'sortOrder'>): void;
   totalRecords: ComputedRef<number>;
   problem: ComputedRef<ErrorNotice>;
 }

@@ -66,12 +66,29 @@ describe('public neophyte screens (signed out)', () => {
     expect(table).toContain('Lugano');
     expect(table).toContain('Pulling out · Eradicated');
     expect(app.wrapper.get('[data-testid="public-record-link"]').attributes('href')).toBe('/public/neophytes/5012');
+    // the filter panel follows the rows' paint, so that it does not make them late
+    await vi.waitFor(() => expect(app!.wrapper.find('#public-filter-synonyms').exists()).toBe(true));
     expect((app.wrapper.get('#public-filter-synonyms').element as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('sorts from the column headers: the order goes into the address, the header says it', async () => {
+    app = await open('/public/neophytes', (desk) => desk.fn('publicNeophytes.list').mockResolvedValue({ rows: [RECORD], total: 4000, filtered_total: 1 }));
+    const header = (name: string) => app!.wrapper.findAll('th').find((th) => th.text() === name)!;
+    expect(header('Date').attributes('aria-sort')).toBe('descending');
+    await header('Taxon').get('button').trigger('click');
+    await flushPromises();
+    expect(app.router.currentRoute.value.query).toMatchObject({ sort: 'taxon_id', dir: 'asc' });
+    expect(app.desk.fn('publicNeophytes.list')).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'taxon_id', dir: 'asc', offset: 0 }));
+    expect(header('Taxon').attributes('aria-sort')).toBe('ascending');
+    expect(header('Date').attributes('aria-sort')).toBeUndefined();
+    expect(header('Observers').find('button').exists()).toBe(false);
   });
 
   it('draws the area filter on the map: the button opens the map in drawing mode, the polygon becomes footprint_wkt', async () => {
     app = await open('/public/neophytes', (desk) => desk.fn('publicNeophytes.list').mockResolvedValue({ rows: [RECORD], total: 4000, filtered_total: 1 }));
-    await app.wrapper.get('[data-filter="footprint_wkt"] [data-testid="filter-polygon-draw"]').trigger('click');
+    const draw = '[data-filter="footprint_wkt"] [data-testid="filter-polygon-draw"]';
+    await vi.waitFor(() => expect(app!.wrapper.find(draw).exists()).toBe(true));
+    await app.wrapper.get(draw).trigger('click');
     await flushPromises();
     await vi.waitFor(() => expect(app!.wrapper.find('[data-testid="map-stub"]').exists()).toBe(true));
     expect(app.wrapper.get('[data-testid="map-stub"]').attributes('data-drawing')).toBe('true');

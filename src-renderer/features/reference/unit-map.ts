@@ -5,7 +5,10 @@
  * change and pans as one image, which keeps a frame of all 2,134 municipalities well under 17 ms
  * (bench/browse.bench.ts). The units
  * that match the search are tinted, the chosen one drawn in the selection colour; a click reports
- * the unit's id. Styles are cached per state; no reactive object is held.
+ * the unit's id. Styles are cached per state; no reactive object is held. The units are this
+ * map's records: they draw where other maps draw their observations, above the layers of one's
+ * own; while they are municipalities, the base map's own municipality outlines step aside, or
+ * each boundary would be drawn twice when zoomed in.
  */
 import type Feature from 'ol/Feature.js';
 import type Geometry from 'ol/geom/Geometry.js';
@@ -17,6 +20,9 @@ import { createDeskMap, type MapControlLabels } from '../../map/map-setup.js';
 import type { MapPalette } from '../../map/map-theme.js';
 import { showExtent } from '../../map/view-extent.js';
 import { unitFeatureSource } from './unit-features.js';
+
+/** The units' z-index: that of the other maps' records (cluster-layer.ts), above one's own layers (USER_LAYER_Z_INDEX, 6.x). */
+export const UNIT_LAYER_Z_INDEX = 10;
 
 /** The map's controls. */
 export interface UnitMapController {
@@ -53,7 +59,8 @@ export function createUnitMap(target: HTMLElement, onChoose: (id: number) => voi
   let source = new VectorSource<Feature<Geometry>>();
   const layer = new VectorImageLayer({
     source,
-    zIndex: 5,
+    zIndex: UNIT_LAYER_Z_INDEX,
+    properties: { name: 'administrative-units' },
     style: (feature) => {
       const id = feature.getId() as number;
       if (id === chosen) return styles.chosen;
@@ -79,6 +86,7 @@ export function createUnitMap(target: HTMLElement, onChoose: (id: number) => voi
     setUnits(units) {
       source = unitFeatureSource(units);
       layer.setSource(source);
+      desk.setBaseLayerVisible('municipalities', !units.some((unit) => unit.unit_type === 'municipality'));
       showChosen();
       // the page (and bench/browse.bench.ts, e2e) can tell when the boundaries are on screen
       delete target.dataset.drawnUnits;

@@ -13,7 +13,7 @@ const referenceDataDe: ReferenceDataMessages = {
       loading: 'Grenzen werden geladen…',
       error: 'Die Verwaltungseinheiten konnten nicht geladen werden.',
       retry: 'Erneut versuchen',
-      count: '{shown} von {total} {kind}',
+      count: { canton: '{shown} von {total} Kantone', district: '{shown} von {total} Bezirke', municipality: '{shown} von {total} Gemeinden' },
       none: 'Keine Einheit dieser Art passt zu «{query}».',
       mapLabel: 'Karte der Verwaltungseinheiten',
       mapHint: 'Klicken Sie auf eine Einheit in der Karte oder in der Liste.',

@@ -14,7 +14,8 @@ const referenceDataEn = {
       loading: 'Loading the boundaries…',
       error: 'The administrative units could not be loaded.',
       retry: 'Try again',
-      count: '{shown} of {total} {kind}',
+      // in the sentence, not as a title: the kinds' own case (types above are button labels)
+      count: { canton: '{shown} of {total} cantons', district: '{shown} of {total} districts', municipality: '{shown} of {total} municipalities' },
       none: 'No unit of this kind matches “{query}”.',
       mapLabel: 'Map of the administrative units',
       mapHint: 'Click a unit on the map or in the list.',

@@ -13,7 +13,7 @@ const referenceDataFr: ReferenceDataMessages = {
       loading: 'Chargement des limites…',
       error: 'Les unités administratives n’ont pas pu être chargées.',
       retry: 'Réessayer',
-      count: '{shown} sur {total} {kind}',
+      count: { canton: '{shown} sur {total} cantons', district: '{shown} sur {total} districts', municipality: '{shown} sur {total} communes' },
       none: 'Aucune unité de ce type ne correspond à « {query} ».',
       mapLabel: 'Carte des unités administratives',
       mapHint: 'Cliquez sur une unité sur la carte ou dans la liste.',

@@ -13,7 +13,7 @@ const referenceDataIt: ReferenceDataMessages = {
       loading: 'Caricamento dei confini…',
       error: 'Non è stato possibile caricare le unità amministrative.',
       retry: 'Riprova',
-      count: '{shown} di {total} {kind}',
+      count: { canton: '{shown} di {total} cantoni', district: '{shown} di {total} distretti', municipality: '{shown} di {total} comuni' },
       none: 'Nessuna unità di questo tipo corrisponde a «{query}».',
       mapLabel: 'Carta delle unità amministrative',
       mapHint: 'Fare clic su un’unità sulla carta o nell’elenco.',
