@@ -22,9 +22,9 @@ const NEOPHYTE_TILE_FILTER = 'event_date[gte]=2009-01-02';
 
 /**
  * The public neophyte cluster tiles (both stores' benches; the worker counts a filter's grid cells
- * stripe by stripe, domain/neophyte-grid.ts): the first tile of a new filter at zoom 8, as the
+ * block by block, domain/neophyte-grid.ts): the first tile of a new filter at zoom 8, as the
  * observation tiles measure it, the tiles of a view after it (`view`, p95), and the first tile of
- * another new filter at zoom 0, which reads every stripe of the data at once. `timed` answers one
+ * another new filter at zoom 0, which reads every block of the data at once. `timed` answers one
  * request's wall-clock milliseconds.
  */
 export async function neophyteTileFigures(timed: (path: string) => Promise<number>, view: ReadonlyArray<readonly [number, number, number]>): Promise<Figure[]> {
@@ -36,9 +36,9 @@ export async function neophyteTileFigures(timed: (path: string) => Promise<numbe
   for (const [z, x, y] of view) rest.push(await timed(path(`${z}/${x}/${y}`, NEOPHYTE_TILE_FILTER)));
   const world = await timed(path('0/0/0', `${NEOPHYTE_TILE_FILTER}&event_type[neq]=6`));
   return [
-    figure('public neophyte cluster tile, first of a new filter (its stripes counted in the worker)', first, ['≤ 300 ms', (v) => v <= 300]),
+    figure('public neophyte cluster tile, first of a new filter (its blocks counted in the worker)', first, ['≤ 300 ms', (v) => v <= 300]),
     figure(`public neophyte cluster tile p95 of that filter (${view.length} tiles, z 6–12)`, percentile(rest, 95), ['≤ 20 ms', (v) => v <= 20]),
-    figure('public neophyte cluster tile, first of a new filter at zoom 0 (every stripe of the data)', world),
+    figure('public neophyte cluster tile, first of a new filter at zoom 0 (every block of the data)', world),
   ];
 }
 

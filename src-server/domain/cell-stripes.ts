@@ -16,17 +16,23 @@ export const KEPT_LEVEL = 14;
  */
 const STRIPE_COLUMNS_LOG2 = 4;
 
-/** Stripes of the Web Mercator square. */
+/** Stripes of the Web Mercator square (and, with `bands`, bands of as many rows: a block is a zoom-10 tile). */
 const STRIPES = 2 ** (KEPT_LEVEL - STRIPE_COLUMNS_LOG2);
 
 /** How a value of the cells combines when cells are added up to a coarser level. */
 export type CellFold = 'sum' | 'min' | 'max';
 
-/** A run of stripes to read, and the finest-level columns it spans (undefined: the whole square, no stretch to restrict to). */
+/**
+ * A run of stripes to read (with bands: of blocks, stripes s0–s1 × bands b0–b1), and the
+ * finest-level columns it spans, with bands also the rows (undefined: the whole square, no
+ * stretch to restrict to).
+ */
 export interface StripeRun {
   s0: number;
   s1: number;
-  finest: { x0: number; x1: number } | undefined;
+  b0: number;
+  b1: number;
+  finest: { x0: number; x1: number; y0?: number; y1?: number } | undefined;
 }
 
 /** One cell of a coarser level summed from the kept cells: column gx, row gy, and its values in the order of the folds. */
@@ -58,32 +64,51 @@ function keptRange(tile: { z: number; x: number; y: number }): { x0: number; x1:
  * neophyte grid (neophyte-grid.ts) in the cluster worker.
  */
 export class CellStripes {
+  /** The cells by stripe, with bands by block (band × STRIPES + stripe). */
   private readonly stripes = new Map<number, Stripe>();
-  /** One flag per stripe: read (possibly empty). */
-  private readonly read = new Uint8Array(STRIPES);
+  /** One flag per stripe, with bands per block: read (possibly empty). */
+  private readonly read: Uint8Array;
   private cells = 0;
 
-  /** `striped` false: the first tile reads the whole square (a filter no index restricts to a stretch of columns cheaply). */
-  constructor(private readonly folds: readonly CellFold[], private readonly striped: boolean) {}
+  /**
+   * `striped` false: the first tile reads the whole square (a filter no index restricts to a
+   * stretch of columns cheaply). `bands`: a tile reads only its own rows of its stripes too (the
+   * index holds the row after the column, so a band costs no row it leaves out); its flags take
+   * 1 MB per filter instead of 1 kB.
+   */
+  constructor(private readonly folds: readonly CellFold[], private readonly striped: boolean, private readonly bands = false) {
+    this.read = new Uint8Array(bands ? STRIPES * STRIPES : STRIPES);
+  }
+
+  /** The flag (and cells) index of stripe `s`, band `b`. */
+  private block(s: number, b: number): number {
+    return this.bands ? b * STRIPES + s : s;
+  }
 
   /** Cells held (the memory budget of the owner counts these). */
   get size(): number {
     return this.cells;
   }
 
-  /** The runs of stripes not read yet that the tile (zoom ≤ KEPT_LEVEL) needs; every unread stripe when not `striped`. */
+  /** The runs of stripes not read yet that the tile (zoom ≤ KEPT_LEVEL) needs (with bands, its bands of them); every unread stripe when not `striped`. */
   missing(tile: { z: number; x: number; y: number }): StripeRun[] {
     const r = keptRange(tile);
     let [s0, s1] = [r.x0 >> STRIPE_COLUMNS_LOG2, r.x1 >> STRIPE_COLUMNS_LOG2];
     if (!this.striped) [s0, s1] = [0, STRIPES - 1];
+    const [b0, b1] = this.bands ? [r.y0 >> STRIPE_COLUMNS_LOG2, r.y1 >> STRIPE_COLUMNS_LOG2] : [0, 0];
+    const unread = (s: number): boolean => {
+      for (let b = b0; b <= b1; b++) if (!this.read[this.block(s, b)]) return true;
+      return false;
+    };
     const runs: StripeRun[] = [];
     const perStripe = FINEST_CELL_LEVEL - KEPT_LEVEL + STRIPE_COLUMNS_LOG2;
     for (let s = s0; s <= s1; s++) {
-      if (this.read[s]) continue;
+      if (!unread(s)) continue;
       let end = s;
-      while (end < s1 && !this.read[end + 1]) end++;
-      const whole = s === 0 && end === STRIPES - 1;
-      runs.push({ s0: s, s1: end, finest: whole ? undefined : { x0: s << perStripe, x1: ((end + 1) << perStripe) - 1 } });
+      while (end < s1 && unread(end + 1)) end++;
+      const whole = s === 0 && end === STRIPES - 1 && !this.bands;
+      const rows = this.bands ? { y0: b0 << perStripe, y1: ((b1 + 1) << perStripe) - 1 } : {};
+      runs.push({ s0: s, s1: end, b0, b1, finest: whole ? undefined : { x0: s << perStripe, x1: ((end + 1) << perStripe) - 1, ...rows } });
       s = end;
     }
     return runs;
@@ -95,20 +120,25 @@ export class CellStripes {
    * needs 0 for "none"); marks the run's stripes read.
    */
   store(run: StripeRun, rows: readonly (readonly unknown[])[]): void {
-    for (let from = 0; from < rows.length;) {
-      const stripe = Number(rows[from]![0]) >> STRIPE_COLUMNS_LOG2;
-      let to = from;
-      while (to < rows.length && Number(rows[to]![0]) >> STRIPE_COLUMNS_LOG2 === stripe) to++;
+    // Rows by block, in their order (by column); a block read before keeps its cells.
+    const byBlock = new Map<number, Array<readonly unknown[]>>();
+    for (const row of rows) {
+      const id = this.block(Number(row[0]) >> STRIPE_COLUMNS_LOG2, this.bands ? Number(row[1]) >> STRIPE_COLUMNS_LOG2 : 0);
+      if (this.read[id]) continue;
+      let into = byBlock.get(id);
+      if (!into) byBlock.set(id, (into = []));
+      into.push(row);
+    }
+    for (const [id, cells] of byBlock) {
       const column = <A extends Int32Array | Float64Array>(Type: new (n: number) => A, i: number): A => {
-        const a = new Type(to - from);
-        for (let r = from; r < to; r++) a[r - from] = Number(rows[r]![i] ?? 0);
+        const a = new Type(cells.length);
+        for (let r = 0; r < cells.length; r++) a[r] = Number(cells[r]![i] ?? 0);
         return a;
       };
-      this.stripes.set(stripe, { cx: column(Int32Array, 0), cy: column(Int32Array, 1), values: this.folds.map((_, i) => column(Float64Array, i + 2)) });
-      this.cells += to - from;
-      from = to;
+      this.stripes.set(id, { cx: column(Int32Array, 0), cy: column(Int32Array, 1), values: this.folds.map((_, i) => column(Float64Array, i + 2)) });
+      this.cells += cells.length;
     }
-    this.read.fill(1, run.s0, run.s1 + 1);
+    for (let b = run.b0; b <= run.b1; b++) for (let s = run.s0; s <= run.s1; s++) this.read[this.block(s, b)] = 1;
   }
 
   /** The cells of `level` (≤ KEPT_LEVEL) within the tile, folded; its stripes must be stored (missing gives none). */
@@ -116,8 +146,9 @@ export class CellStripes {
     const shift = KEPT_LEVEL - level;
     const r = keptRange(tile);
     const out = new Map<number, FoldedCell>();
-    for (let s = r.x0 >> STRIPE_COLUMNS_LOG2; s <= r.x1 >> STRIPE_COLUMNS_LOG2; s++) {
-      const stripe = this.stripes.get(s);
+    const [b0, b1] = this.bands ? [r.y0 >> STRIPE_COLUMNS_LOG2, r.y1 >> STRIPE_COLUMNS_LOG2] : [0, 0];
+    for (let b = b0; b <= b1; b++) for (let s = r.x0 >> STRIPE_COLUMNS_LOG2; s <= r.x1 >> STRIPE_COLUMNS_LOG2; s++) {
+      const stripe = this.stripes.get(this.block(s, b));
       if (!stripe) continue;
       // The first cell of column x0 or later (binary search), then on to the end of column x1.
       let lo = 0;
@@ -151,14 +182,15 @@ export function fold(how: CellFold, a: number, b: number): number {
 
 /**
  * Keeps `cells` under `key` as the most recently used of `filters` (a Map in order of use), and
- * drops the least recently used others while all of them together hold more than `max` cells.
+ * drops the least recently used others while all of them together hold more than `max` cells,
+ * or there are more than `maxFilters` of them.
  */
-export function keepRecent<T extends { size: number }>(filters: Map<string, T>, key: string, cells: T, max: number): void {
+export function keepRecent<T extends { size: number }>(filters: Map<string, T>, key: string, cells: T, max: number, maxFilters = Infinity): void {
   filters.delete(key);
   filters.set(key, cells);
   let kept = [...filters.values()].reduce((n, c) => n + c.size, 0);
   for (const [other, old] of filters) {
-    if (other === key || kept <= max) break;
+    if (other === key || (kept <= max && filters.size <= maxFilters)) break;
     filters.delete(other);
     kept -= old.size;
   }

@@ -4,10 +4,11 @@
  * feature per observation from zoom 18), each cell carrying the properties of the interface's
  * "Clustered neophyte observation" folded in SQL: latest published days by event type, the
  * eradication of the latest control and the presence status of the latest observation. A
- * filter's cells of KEPT_LEVEL are read stripe by stripe as tiles need them (cell-stripes.ts), so
- * the first tile of a new filter reads its own columns only, not every public point (issue 11 §4:
- * a supercluster index of 700,000 points took 7.5 s and 500 MB). The statements are in the shared
- * spelling; the cluster worker runs them on the SQLite file or on its PostgreSQL connection.
+ * filter's cells of KEPT_LEVEL are read block by block (zoom-10 tiles) as tiles need them
+ * (cell-stripes.ts, with bands), so the first tile of a new filter reads its own area only, not
+ * every public point (issue 11 §4: a supercluster index of 850,000 points took 7.5 s and 500 MB).
+ * The statements are in the shared spelling; the cluster worker runs them on the SQLite file or
+ * on its PostgreSQL connection.
  *
  * Only published values are read: the published day (`o.published_event_day`, rounded as the
  * project says) and the public scope in `where`; on equal published days the higher code wins
@@ -16,7 +17,7 @@
 import type { FeatureCollection, Point } from 'geojson';
 import { FINEST_CELL_LEVEL, MERCATOR_MAX_LATITUDE, cellColumnSql, cellRowSql } from '../db/observation-cells.js';
 import type { SqlFragment } from '../query/compile.js';
-import { CellStripes, KEPT_LEVEL, keepRecent, type CellFold } from './cell-stripes.js';
+import { CellStripes, KEPT_LEVEL, keepRecent, type CellFold, type StripeRun } from './cell-stripes.js';
 import { CELLS_PER_TILE_LOG2, POINT_ZOOM, cellRange, collection, type Cell, type OwnCellValues } from './cluster-grid.js';
 import { tileBounds } from './clusters.js';
 import { PUBLIC_DAY, neophyteFrom } from './neophyte-public.js';
@@ -76,6 +77,8 @@ const ON_MAP = `o.decimal_longitude IS NOT NULL AND o.decimal_latitude BETWEEN -
 
 /** Cells of KEPT_LEVEL kept in memory, all filters together (about 100 bytes each). */
 const MAX_KEPT_CELLS = 1_000_000;
+/** Filters kept (besides their cells, 1 MB of block flags each). */
+const MAX_KEPT_FILTERS = 64;
 
 /** SQL: the grid column and row of `o`'s point at `level`, spelled as each store's finest-cell index has it. */
 function cellSql(spelling: CellSpelling, level: number): [string, string] {
@@ -98,14 +101,15 @@ function fromSql(spelling: CellSpelling, where: SqlFragment): string {
 
 /**
  * The statement of a filter's cells of KEPT_LEVEL (`where` on NEOPHYTE_FROM; its parameters are
- * the statement's) over the finest columns `finest` (all without): rows `[gx, gy, …]` in the order
+ * the statement's) over the finest columns, and rows, of `finest` (all without): rows `[gx, gy, …]` in the order
  * of FOLDS, ordered by gx, gy. Grouped per finest cell first, in the order of the index by finest
  * cell (no sort of every row), then those per kept cell.
  */
-export function stripeSql(spelling: CellSpelling, where: SqlFragment, finest?: { x0: number; x1: number }): string {
+export function stripeSql(spelling: CellSpelling, where: SqlFragment, finest?: StripeRun['finest']): string {
   const [fx, fy] = cellSql(spelling, FINEST_CELL_LEVEL);
   const shift = FINEST_CELL_LEVEL - KEPT_LEVEL;
-  const stretch = finest ? `${fx} BETWEEN ${Math.trunc(finest.x0)} AND ${Math.trunc(finest.x1)} AND ` : '';
+  const band = finest?.y0 !== undefined && finest.y1 !== undefined ? `${fy} BETWEEN ${Math.trunc(finest.y0)} AND ${Math.trunc(finest.y1)} AND ` : '';
+  const stretch = finest ? `${fx} BETWEEN ${Math.trunc(finest.x0)} AND ${Math.trunc(finest.x1)} AND ${band}` : '';
   return `SELECT cx >> ${shift} AS gx, cy >> ${shift} AS gy, ${FOLDED}
     FROM (SELECT ${fx} AS cx, ${fy} AS cy, ${NAMED_AGGREGATES} FROM ${fromSql(spelling, where)}
       WHERE ${stretch}${ON_MAP} AND (${where.sql}) GROUP BY cx, cy) cells
@@ -156,7 +160,7 @@ function neophyteValues(fullproperties: boolean): OwnCellValues<NeophyteCell> {
 
 /**
  * Public neophyte cluster tiles on the grid, in the cluster worker: tiles to zoom 12 add up the
- * filter's kept cells (read stripe by stripe), zooms 13 to 17 group the tile's own observations
+ * filter's kept cells (read block by block), zooms 13 to 17 group the tile's own observations
  * per cell, from zoom 18 each observation is a feature of its own. A Point feature in EPSG:3857
  * metres per cluster with `total`, `cluster_id`, `expansion_zoom` and the reduced properties; a
  * single observation with the reduced properties of itself, `total: 1` and, with
@@ -182,9 +186,9 @@ export class NeophyteGridTiles {
 
   /** The filter's kept cells with the tile's stripes read (the least recently used filters dropped beyond MAX_KEPT_CELLS). */
   private async cellsOf(read: RowReader, request: NeophyteGridRequest): Promise<CellStripes> {
-    const cells = this.filters.get(request.key) ?? new CellStripes(FOLDS, true);
+    const cells = this.filters.get(request.key) ?? new CellStripes(FOLDS, true, true);
     for (const run of cells.missing(request.tile)) cells.store(run, await read(stripeSql(this.spelling, request.where, run.finest), request.where.params));
-    keepRecent(this.filters, request.key, cells, MAX_KEPT_CELLS);
+    keepRecent(this.filters, request.key, cells, MAX_KEPT_CELLS, MAX_KEPT_FILTERS);
     return cells;
   }
 
