@@ -23,6 +23,22 @@ import { chooseLanguage, shoot, type Lang } from './helpers.js';
 import { signInAs } from './helpers/sign-in.js';
 import { deskCall, deskFile, detailId, openWorkspace, press } from './helpers/validation.js';
 
+/**
+ * How many pictures within the window under `scope` are not yet drawn (loaded and decoded): a
+ * screenshot waits for 0. Only those in view count: lazily loaded ones further down are not
+ * fetched until scrolled to. A broken picture never counts as drawn, so the wait fails on it.
+ */
+function picturesPending(scope: Locator): Promise<number> {
+  return scope.locator('img').evaluateAll(async (images) => {
+    const inView = (images as HTMLImageElement[]).filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    });
+    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+    return inView.filter((image) => !(image.complete && image.naturalWidth > 0)).length;
+  });
+}
+
 const PHOTOS_DIR = resolve(import.meta.dirname, '..', '..', 'resources', 'demo', 'photos');
 const BLACKTHORN = join(PHOTOS_DIR, 'cc0_prunus-spinosa_maxpixel-2308289_640.jpg');
 const BLOSSOM = join(PHOTOS_DIR, 'cc0_spring1_pxhere-1225335_640.jpg');
@@ -144,7 +160,8 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await shoot(page, `documents-${lang}-01-empty`);
       await page.getByTestId('documents-filter-clear').click();
       await expect(page.getByTestId('document-card').first()).toBeVisible();
-      await expect(page.getByTestId('document-card').first().locator('img')).toHaveJSProperty('complete', true);
+      // every thumbnail in view drawn, not only the first card's
+      await expect.poll(() => picturesPending(page.getByTestId('documents-gallery'))).toBe(0);
       await shoot(page, `documents-${lang}-02-gallery`);
       await page.getByTestId('documents-view').getByText(t.table).click();
       await expect(page.getByTestId('documents-table').locator('tbody tr').first()).toBeVisible();
@@ -288,6 +305,7 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await expect(thumb).toBeVisible();
       await expect(thumb.locator('img')).toHaveJSProperty('complete', true);
       await expect(docs.locator(`[data-testid="document-thumbnail"][data-doc-id="${locatedId}"] img`)).toHaveJSProperty('complete', true);
+      await expect.poll(() => picturesPending(docs)).toBe(0);
       const attachedNow = await deskCall<Array<{ id: number; doc_rem: string | null; size_in_bytes: number }>>(page, 'observationDocs.list', { occurrence_id: target.occurrence_id });
       expect(attachedNow.map((doc) => doc.id)).toEqual(expect.arrayContaining([blackthornId, locatedId]));
       expect(attachedNow.find((doc) => doc.id === blackthornId)).toMatchObject({ doc_rem: t.caption, size_in_bytes: statSync(VEGETABLES).size });

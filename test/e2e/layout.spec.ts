@@ -2,7 +2,8 @@
  * Layout at the desktop sizes (issue 17 item 4): the navigation rail fits its labels in all four
  * languages (the German "Vegetationsaufnahmen" wraps instead of widening it) and the app never
  * scrolls sideways at 1280×800 or 1920×1080; a long project name chosen in the relevé form stays
- * in its column, cut with an ellipsis and given in full as the tooltip, beside "Relevé name".
+ * in its column, cut with an ellipsis and given in full as the tooltip, beside "Relevé name"; a
+ * manager's workspace toolbar keeps all its actions on one row at 1280 px.
  * As the demo `manager`. Screenshots: test-results/screens/layout-<lang>-<nn>-<state>.png.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -29,6 +30,19 @@ for (const lang of LANGS) {
     }
     await page.setViewportSize(SIZES[0]);
     await shoot(page, `layout-${lang}-01-sidebar`);
+
+    // A manager's workspace toolbar: every action, the validate ones too, on the title's row.
+    await page.evaluate(() => (window.location.hash = '#/observations'));
+    const validateAll = page.getByTestId('validate-all');
+    await expect(validateAll).toBeEnabled();
+    const middleOf = async (testid: string) => {
+      const box = (await page.getByTestId(testid).boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const titleRow = await middleOf('filters-toggle');
+    // the same row: middles within a few pixels (icon-only and labelled buttons differ by a pixel)
+    for (const action of ['new-observation', 'export-open', 'import-open', 'validate-selected', 'validate-all']) expect.soft(Math.abs(await middleOf(action) - titleRow), action).toBeLessThan(4);
+    await shoot(page, `layout-${lang}-03-workspace-toolbar`);
   });
 }
 
