@@ -45,7 +45,7 @@ export type CellSpelling = 'sqlite' | 'postgres';
 /**
  * A grid cell of public neophyte observations. Days are published days as integers YYYYMMDD (0:
  * none); `lastControl` and `latest` carry a code too: day × 100 + code + 1 (0: none), so that
- * their maximum is the latest day's, the higher code on equal days.
+ * their maximum is the latest day's, the higher code on equal days (vocabulary codes are below 99).
  */
 interface NeophyteCell extends Cell {
   lastObservation: number;
@@ -184,7 +184,7 @@ export class NeophyteGridTiles {
     return collection(cells.sum(request.tile, level).map(({ gx, gy, values }) => cellOf([gx, gy, ...values])), z, own);
   }
 
-  /** The filter's kept cells with the tile's stripes read (the least recently used filters dropped beyond MAX_KEPT_CELLS). */
+  /** The filter's kept cells with the tile's blocks read (the least recently used filters dropped beyond MAX_KEPT_CELLS or MAX_KEPT_FILTERS). */
   private async cellsOf(read: RowReader, request: NeophyteGridRequest): Promise<CellStripes> {
     const cells = this.filters.get(request.key) ?? new CellStripes(FOLDS, true, true);
     for (const run of cells.missing(request.tile)) cells.store(run, await read(stripeSql(this.spelling, request.where, run.finest), request.where.params));

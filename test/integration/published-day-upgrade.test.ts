@@ -21,7 +21,7 @@ it('adds, fills and keeps the published day of a database made before it', () =>
   copyFileSync(join(inject('templateDataDir'), 'observations.sqlite'), file);
   const old = openDatabase(file);
   old.exec(`DROP TRIGGER observations_publish_insert; DROP TRIGGER observations_publish_update; DROP TRIGGER projects_publish_dates;
-    DROP INDEX neophytes_by_published_event_day; ALTER TABLE observations DROP COLUMN published_event_day;
+    DROP INDEX neophytes_by_published_event_day; DROP INDEX neophytes_finest_cell; ALTER TABLE observations DROP COLUMN published_event_day;
     CREATE TRIGGER projects_publish_dates AFTER UPDATE OF date_rounding ON projects BEGIN SELECT 1; END;`);
   old.close();
 

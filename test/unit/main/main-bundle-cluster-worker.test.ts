@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MainConfigFactory } from 'electron-vite';
 import { build, type InlineConfig } from 'vite';
 import { openDatabase } from '../../../src-server/db/open.js';
+import type { NeophyteGridRequest } from '../../../src-server/domain/neophyte-grid.js';
+import { NEOPHYTE_SCOPE } from '../../../src-server/domain/neophyte-public.js';
 
 /**
  * The desktop's main bundle (electron.vite.config.ts) runs the reference service in-process; its
@@ -42,12 +44,13 @@ describe('main bundle', () => {
     openDatabase(file).close();
     const worker = new Worker(workerFile, { workerData: { file } });
     try {
-      const answer = await new Promise<{ collection?: { features: unknown[] } }>((resolve, reject) => {
+      const answer = await new Promise<unknown>((resolve, reject) => {
         worker.once('message', resolve);
         worker.once('error', reject);
-        worker.postMessage({ id: 1, request: { key: 'k', sql: 'SELECT 7.5 AS lon, 46.5 AS lat, 42 AS occurrence_id', params: [], reducer: null, tile: { z: 0, x: 0, y: 0 } } });
+        // A public neophyte tile of the empty store: its statements run in the bundled worker (a problem would come back without a collection).
+        worker.postMessage({ id: 1, request: { kind: 'neophytes', key: 'k', where: NEOPHYTE_SCOPE, fullproperties: false, tile: { z: 0, x: 0, y: 0 } } satisfies NeophyteGridRequest });
       });
-      expect(answer.collection?.features).toEqual([expect.objectContaining({ properties: { occurrence_id: 42, total: 1 } })]);
+      expect(answer).toEqual({ id: 1, collection: { type: 'FeatureCollection', features: [] } });
     } finally {
       await worker.terminate();
     }
