@@ -12,7 +12,7 @@ export interface ClusterRecord {
   total: number;
   /** Set for a cluster (total > 1). */
   clusterId: number | null;
-  /** Grid zoom at which the cluster splits (supercluster's), for clusters. */
+  /** Grid zoom at which the cluster splits (the service's `expansion_zoom`), for clusters. */
   expansionZoom: number | null;
   /** Set for a single observation (total = 1). */
   occurrenceId: number | null;

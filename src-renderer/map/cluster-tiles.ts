@@ -1,7 +1,7 @@
 /**
  * Pure logic of the cluster layer: which `observations.clusterTile` request a tile extent is,
- * how supercluster's zooms relate to the view's, and which answers are stale. The layer's tile
- * grid has 512-pixel tiles (supercluster's own tile extent), so grid zoom z shows the world as
+ * how the service's tile zooms relate to the view's, and which answers are stale. The layer's tile
+ * grid has 512-pixel tiles (the service's tile extent), so grid zoom z shows the world as
  * 2^z tiles of 512 px, which is view zoom z + 1 of OpenLayers' 256-pixel zoom levels.
  */
 import { MERCATOR_HALF_WORLD } from './crs.js';
@@ -56,7 +56,7 @@ export function tileRequest(extent: readonly number[], clauses: readonly FilterC
   return tile && { ...tile, clauses: clauses.map((clause) => ({ ...clause })) };
 }
 
-/** The view zoom that shows a cluster split: supercluster's `expansion_zoom` is a grid zoom. */
+/** The view zoom that shows a cluster split: the service's `expansion_zoom` is a grid zoom. */
 export function viewZoomForExpansion(expansionZoom: number): number {
   return Math.min(expansionZoom + GRID_ZOOM_OFFSET, 20);
 }
