@@ -7,8 +7,9 @@
  * names its postmaster (the CPU of its child processes, Linux only), and the load average. The
  * database is dropped afterwards unless `BENCH_KEEP=1` (then its URL is printed).
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../src-server/db/postgres/open.js';
 import { seedDemoPostgres, seedSyntheticPostgres } from '../src-server/db/postgres/seed.js';
@@ -36,12 +37,13 @@ async function measure(templateUrl: string, synthetic: number): Promise<void> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE "${template.pathname.slice(1).replaceAll('"', '""')}"`);
   const url = new URL(`/${name}`, template).href;
   const postmaster = Number(process.env.BENCH_POSTMASTER_PID) || 0;
+  const filesDir = mkdtempSync(join(tmpdir(), 'obs-seed-bench-'));
   try {
     process.stdout.write(`${synthetic.toLocaleString('en')} observations, load average at the start ${load()}\n`);
     const t0 = performance.now();
     const store = await openPostgres(url);
     try {
-      await seedDemoPostgres(store.pool, { filesDir: `/tmp/${name}-files` });
+      await seedDemoPostgres(store.pool, { filesDir });
       process.stdout.write(`  migrations + demo data: ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
       const phases = new Map<string, number>();
       const cpu0 = process.cpuUsage();
@@ -63,6 +65,7 @@ async function measure(templateUrl: string, synthetic: number): Promise<void> {
     if (process.env.BENCH_KEEP === '1') process.stdout.write(`  kept: ${url}\n`);
     else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    rmSync(filesDir, { recursive: true, force: true });
   }
 }
 
