@@ -3,11 +3,11 @@ import { defineConfig } from 'vitest/config';
 import { rendererDefine } from './src-renderer/vite.config.js';
 
 /**
- * Five projects: `unit` (pure Node, no service; `unit-mocked` its files that mock a module), `integration` (the reference service over
+ * Four projects: `unit` (pure Node, no service), `integration` (the reference service over
  * HTTP, seeded once per run by test/global-setup.ts) and `renderer` (the Vue app's stores,
  * bridge and components in happy-dom, tests beside the code; `renderer-mocked` its files that need
  * modules of their own). `npx vitest run --project unit`
- * runs one, `--project 'unit*'` both unit ones.
+ * runs one.
  *
  * Two workers: vitest's default is one fewer than the cores, so a single worker on the two-core
  * machines the suite runs on, while much of a file's time is waiting (imports, happy-dom, the
@@ -22,13 +22,6 @@ import { rendererDefine } from './src-renderer/vite.config.js';
  */
 const postgresLeftOut = !process.env.OBSERVATION_TEST_DATABASE_URL && !process.env.CI;
 if (postgresLeftOut) process.stderr.write('test/integration/postgres/ left out: no PostgreSQL configured (OBSERVATION_TEST_DATABASE_URL; see README "PostgreSQL")\n');
-
-/**
- * Unit files that replace a module (`vi.mock('electron')`, …): a module registry shared with other
- * files would hand them, or the files after them, the wrong module, so they keep one of their own
- * (project `unit-mocked`). A new unit file that mocks a module belongs here.
- */
-const UNIT_MODULE_MOCKS = ['test/unit/bridge-contract.test.ts', 'test/unit/main/preload.test.ts', 'test/unit/main/host-electron*.test.ts'];
 
 /**
  * Renderer files that need modules of their own: those that mock a module (`vi.mock`) or stub a
@@ -65,17 +58,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
-          exclude: UNIT_MODULE_MOCKS,
-          // Pure Node files share their worker's modules: importing them again for every file was
-          // most of the project's time (CPU 55 s isolated, 24 s shared, 26 Nov 2026).
-          isolate: false,
-          testTimeout: 30_000,
-        },
-      },
-      {
-        test: {
-          name: 'unit-mocked',
-          include: UNIT_MODULE_MOCKS,
+          // Each file its own modules: with isolate: false (23 s less CPU) xlsx-geojson-reader.test.ts
+          // failed after other files in a clean clone's order (exceljs read no sheets), 26 Nov 2026.
           testTimeout: 30_000,
         },
       },
