@@ -71,6 +71,7 @@ const SORTED_WINDOW_ROWS = { min: 1_000, max: 5_000 };
  * those are the page, since no later row can come before them. A broad filter (a fifth of a
  * million rows) is answered so in milliseconds, where the planner would collect and sort every
  * match first; a narrow one finds too few and runs the plain query, whose few matches sort fast.
+ * With `q.key`, either way the page's keys are sorted alone and its rows selected after (pageOfKeys).
  */
 export async function runList<Row>(sql: SqlRunner, q: ListQuery, p: ListParams, head = false): Promise<ListResult<Row>> {
   const scope = and(q.scope);
