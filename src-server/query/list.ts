@@ -71,18 +71,21 @@ const SORTED_WINDOW_ROWS = { min: 1_000, max: 5_000 };
  * those are the page, since no later row can come before them. A broad filter (a fifth of a
  * million rows) is answered so in milliseconds, where the planner would collect and sort every
  * match first; a narrow one finds too few and runs the plain query, whose few matches sort fast.
+ * With `q.key`, either way the page's keys are sorted alone and its rows selected after (pageOfKeys).
  */
 export async function runList<Row>(sql: SqlRunner, q: ListQuery, p: ListParams, head = false): Promise<ListResult<Row>> {
   const scope = and(q.scope);
   const where = and([...q.scope, ...q.filters]);
   const result: ListResult<Row> = { rows: [] };
   if (!head) {
-    const page = `SELECT ${q.select} FROM ${q.from} WHERE ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`;
+    const page = q.key === undefined
+      ? `SELECT ${q.select} FROM ${q.from} WHERE ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`
+      : pageOfKeys(q, q.key, `SELECT ${q.key} FROM ${q.from} WHERE ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`);
     const wanted = p.offset + p.limit;
     const window = Math.min(SORTED_WINDOW_ROWS.max, Math.max(SORTED_WINDOW_ROWS.min, 10 * wanted));
     const windowed = q.key !== undefined && p.limit > 0 && wanted <= window
-      ? await sql.all<Row>(`SELECT ${q.select} FROM ${q.from} WHERE ${q.key} IN (SELECT ${q.key} FROM ${q.keyFrom ?? q.from}${q.keyWhere ? ` WHERE ${q.keyWhere}` : ''} ORDER BY ${q.orderBy} LIMIT ?)
-          AND ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`, [window, ...where.params, p.limit, p.offset])
+      ? await sql.all<Row>(pageOfKeys(q, q.key, `SELECT ${q.key} FROM ${q.from} WHERE ${q.key} IN (${firstRowsWindow(q, q.key)}) AND ${where.sql}
+          ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`), [window, ...where.params, p.limit, p.offset])
       : [];
     result.rows = windowed.length === p.limit ? windowed : await sql.all<Row>(page, [...where.params, p.limit, p.offset]);
   }
@@ -94,6 +97,25 @@ export async function runList<Row>(sql: SqlRunner, q: ListQuery, p: ListParams, 
       : await sql.count(`SELECT count(*) AS n FROM ${q.from} WHERE ${where.sql}`, where.params);
   }
   return result;
+}
+
+/**
+ * The keys of the first `LIMIT ?` rows of `q.keyFrom` (default `q.from`) in the page's order, read
+ * from an index in that order where the store has one (db/schema.ts, test/integration/list-window.test.ts).
+ */
+export function firstRowsWindow(q: ListQuery, key: string): string {
+  return `SELECT ${key} FROM ${q.keyFrom ?? q.from}${q.keyWhere ? ` WHERE ${q.keyWhere}` : ''} ORDER BY ${q.orderBy} LIMIT ?`;
+}
+
+/**
+ * The select list of `q` for the rows whose keys `keys` (a statement giving one page of keys)
+ * gives, in the page's order. The keys are sorted alone: SQLite's sorter carries every result
+ * column, so sorting the selected rows evaluated the select list (its correlated subqueries) for
+ * each of the up to 5,000 sorted rows instead of for the page's (9 ms against 1.3 ms at 100,000
+ * observations), and more for some orders than others.
+ */
+function pageOfKeys(q: ListQuery, key: string, keys: string): string {
+  return `SELECT ${q.select} FROM ${q.from} WHERE ${key} IN (${keys}) ORDER BY ${q.orderBy}`;
 }
 
 /** Sets `X-Total` and `X-Filtered-Total` when the result carries them. */

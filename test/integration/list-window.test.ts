@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src-server/db/open.js';
 import { seedDemo, seedSynthetic } from '../../src-server/db/seed/index.js';
 import { and, compileClauses } from '../../src-server/query/compile.js';
-import { orderBy, runList } from '../../src-server/query/list.js';
+import { firstRowsWindow, orderBy, runList, type ListQuery } from '../../src-server/query/list.js';
+import { neophyteSortColumn } from '../../src-server/domain/neophyte-public.js';
+import { NEOPHYTE_SORTABLE } from '../../src-shared/filters/neophytes.js';
 import { observationColumns } from '../../src-server/query/observation-columns.js';
 import { parseListQuery } from '../../src-server/query/params.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../src-shared/filters/observations.js';
@@ -57,5 +59,58 @@ describe('list pages looked for in the first rows of their order', () => {
     const { windowed, plain } = await both(search);
     expect(plain.length).toBeGreaterThan(0);
     expect(windowed).toEqual(plain);
+  });
+});
+
+const directions = ['asc', 'desc'] as const;
+const observationSorts = OBSERVATION_SORTABLE.flatMap((sort) => directions.map((dir) => [sort, dir] as const));
+const neophyteSorts = NEOPHYTE_SORTABLE.flatMap((sort) => directions.map((dir) => [sort, dir] as const));
+/** The window of the observation list (routes/observations.ts) and of the public neophyte list (domain/neophyte-repo.ts) in `order`. */
+const observationWindow = (order: string): ListQuery => ({ from: 'observations o', scope: [], filters: [], select: '', orderBy: order, key: 'o.occurrence_id' });
+const neophyteWindow = (order: string): ListQuery => ({ ...observationWindow(order), keyFrom: 'observations o', keyWhere: 'o.is_neophyte = 1' });
+
+describe('the first-rows window on SQLite: read from an index in the page order, NULLs last both ways', () => {
+  const usesNoTempBTree = (q: ListQuery): void => {
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${firstRowsWindow(q, 'o.occurrence_id')}`).all(1000) as Array<{ detail: string }>;
+    expect(plan.map((row) => row.detail).join(' | ')).not.toContain('TEMP B-TREE');
+  };
+  it.each(observationSorts)('observation list sorted on %s %s', (sort, dir) => usesNoTempBTree(observationWindow(orderBy(column(sort), dir, 'o.occurrence_id'))));
+  it.each(neophyteSorts)('public neophyte list sorted on %s %s', (sort, dir) => usesNoTempBTree(neophyteWindow(orderBy(neophyteSortColumn(sort), dir, 'o.occurrence_id'))));
+
+  it.each(observationSorts)('the index read of %s %s gives the values in order with NULLs last', (sort, dir) => {
+    const order = orderBy(column(sort), dir, 'o.occurrence_id');
+    const keys = db.prepare(firstRowsWindow(observationWindow(order), 'o.occurrence_id')).pluck().all(-1) as number[];
+    const valueOf = new Map((db.prepare(`SELECT o.occurrence_id AS k, ${column(sort)} AS v FROM observations o`).all() as Array<{ k: number; v: string | number | null }>)
+      .map((r) => [r.k, r.v]));
+    const values = keys.map((k) => valueOf.get(k) ?? null);
+    const firstNull = values.indexOf(null);
+    if (firstNull >= 0) expect(values.slice(firstNull).every((v) => v === null), 'no value after the first NULL').toBe(true);
+    const given = (firstNull >= 0 ? values.slice(0, firstNull) : values) as Array<string | number>;
+    const sorted = [...given].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(given).toEqual(dir === 'asc' ? sorted : sorted.reverse());
+    expect(keys).toHaveLength(valueOf.size);
+  });
+});
+
+describe('a sorted page evaluates its select list for its own rows only', () => {
+  // SQLite's sorter carries every result column: sorting the selected rows of the window ran the
+  // select list (correlated subqueries in the service's lists) for up to 5,000 rows per page.
+  it.each(observationSorts)('sorted on %s %s, with and without a filter', async (sort, dir) => {
+    let evaluated = 0;
+    db.function('evaluated', { deterministic: false }, (id: unknown) => {
+      evaluated++;
+      return id;
+    });
+    for (const search of [`limit=20&sort=${sort}&dir=${dir}`, `limit=20&offset=40&sort=${sort}&dir=${dir}&event_type=4`]) {
+      evaluated = 0;
+      const p = parseListQuery(new URLSearchParams(search), { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE });
+      const filters = compileClauses(p.clauses, observationColumns('o'), sqliteDialect);
+      const { rows } = await runList<{ occurrence_id: number }>(createSqliteStore(db), {
+        ...observationWindow(orderBy(column(sort), dir, 'o.occurrence_id')), filters, select: 'evaluated(o.occurrence_id) AS occurrence_id',
+      }, p);
+      expect(rows).toHaveLength(20);
+      // the window's page and, when it held too few, the plain query's
+      expect(evaluated, search).toBeLessThanOrEqual(2 * 20);
+    }
   });
 });
