@@ -3,17 +3,16 @@ import { defineConfig } from 'vitest/config';
 import { rendererDefine } from './src-renderer/vite.config.js';
 
 /**
- * Four projects: `unit` (pure Node, no service), `integration` (the reference service over
+ * Three projects: `unit` (pure Node, no service), `integration` (the reference service over
  * HTTP, seeded once per run by test/global-setup.ts) and `renderer` (the Vue app's stores,
- * bridge and components in happy-dom, tests beside the code; `renderer-mocked` its files that need
- * modules of their own). `npx vitest run --project unit`
+ * bridge and components in happy-dom, tests beside the code). `npx vitest run --project unit`
  * runs one.
  *
  * Two workers: vitest's default is one fewer than the cores, so a single worker on the two-core
  * machines the suite runs on, while much of a file's time is waiting (imports, happy-dom, the
  * service, timers) that a second file can fill. Files stay independent: each integration file
- * copies the seeded template (test/global-setup.ts), each renderer file starts from an empty
- * document (src-renderer/testing/fresh-document.ts).
+ * copies the seeded template (test/global-setup.ts), each renderer file has its own modules and
+ * happy-dom window.
  */
 /**
  * The PostgreSQL half (test/integration/postgres/, test/helpers/postgres.ts) needs a server:
@@ -23,24 +22,8 @@ import { rendererDefine } from './src-renderer/vite.config.js';
 const postgresLeftOut = !process.env.OBSERVATION_TEST_DATABASE_URL && !process.env.CI;
 if (postgresLeftOut) process.stderr.write('test/integration/postgres/ left out: no PostgreSQL configured (OBSERVATION_TEST_DATABASE_URL; see README "PostgreSQL")\n');
 
-/**
- * Renderer files that need modules of their own: those that mock a module (`vi.mock`) or stub a
- * global, and UploadQueueButton.test.ts, which fails after other files in the same worker.
- */
-const RENDERER_OWN_MODULES = [
-  'src-renderer/components/after-paint.test.ts',
-  'src-renderer/features/observations/ObservationsTable.test.ts',
-  'src-renderer/features/observations/ObservationsView.test.ts',
-  'src-renderer/features/neophytes/PublicNeophyteScreens.test.ts',
-  'src-renderer/features/observation-form/ObservationFormView.test.ts',
-  'src-renderer/features/uploads/UploadQueueButton.test.ts',
-  'src-renderer/map/ObservationMap.test.ts',
-  'src-renderer/map/FootprintPreview.test.ts',
-  'src-renderer/map/FootprintEditor.test.ts',
-];
-
 /** A project of renderer files in happy-dom with the renderer's Vue plugin and build constants; `test` its own options. */
-function rendererProject(test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean; setupFiles?: string[] }) {
+function rendererProject(test: { name: string; include: string[] }) {
   return {
     plugins: [vue()],
     // A copy each: vitest takes the entries out of the object it is given.
@@ -76,15 +59,10 @@ export default defineConfig({
       rendererProject({
         name: 'renderer',
         include: ['src-renderer/**/*.test.ts'],
-        exclude: RENDERER_OWN_MODULES,
-        // The files of a worker share its modules (Vue, PrimeVue, OpenLayers, the app's), imported
-        // once instead of per file: CPU 284 s isolated, about 130 s shared for the 138 files (26 Nov
-        // 2026, loaded machine). They share its happy-dom too, emptied before each file
-        // (fresh-document.ts); each file mounts its own app with its own Pinia (testing/mount-app.ts).
-        isolate: false,
-        setupFiles: ['src-renderer/testing/fresh-document.ts'],
+        // Each file its own modules and happy-dom. Shared (isolate: false) took CPU 284 s → 130 s, but
+        // the app keeps module-level state (map/user-layer-feed.ts, the base map's cached sources,
+        // the bridge): LayerSwitcher.test.ts failed after other files in a full run, 26 Nov 2026.
       }),
-      rendererProject({ name: 'renderer-mocked', include: RENDERER_OWN_MODULES }),
     ],
   },
 });
