@@ -57,6 +57,14 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('list-counts')).toHaveText(/\d/);
     await shoot(page, `browse-${lang}-01-public-list`);
 
+    // The filters closed: the eight columns fit the window's width without scrolling sideways.
+    await page.getByTestId('public-filters-toggle').click();
+    await expect(page.locator('#public-filters')).toBeHidden();
+    await expect.poll(() => page.locator('.public-layout__main').evaluate((main) => main.scrollWidth - main.clientWidth)).toBeLessThanOrEqual(0);
+    await shoot(page, `browse-${lang}-01b-public-list-without-filters`);
+    await page.getByTestId('public-filters-toggle').click();
+    await expect(page.locator('#public-filters')).toBeVisible();
+
     // The map of every published record: clusters over Switzerland.
     await page.getByTestId('public-view').getByText(t.map, { exact: true }).click();
     await expect(page).toHaveURL(/view=map/);

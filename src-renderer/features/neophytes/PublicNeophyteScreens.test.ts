@@ -84,6 +84,34 @@ describe('public neophyte screens (signed out)', () => {
     expect(header('Observers').find('button').exists()).toBe(false);
   });
 
+  it('closes the filter panel for a wider list: the choice is kept, a closed panel counts its active filters', async () => {
+    app = await open('/public/neophytes?control_type[in]=2&eradication[in]=1', (desk) => desk.fn('publicNeophytes.list').mockResolvedValue({ rows: [RECORD], total: 4000, filtered_total: 1 }));
+    const toggle = () => app!.wrapper.get('[data-testid="public-filters-toggle"]');
+    const panel = () => app!.wrapper.get('#public-filters').element as HTMLElement;
+    expect(toggle().attributes('aria-expanded')).toBe('true');
+    expect(panel().style.display).toBe('');
+    await toggle().trigger('click');
+    await flushPromises();
+    expect(toggle().attributes('aria-expanded')).toBe('false');
+    expect(panel().style.display).toBe('none');
+    expect(app.wrapper.get('.public-layout').classes()).toContain('public-layout--no-filters');
+    expect(toggle().attributes('aria-label')).toBe('Show the filters (2 active)');
+    expect(toggle().text()).toContain('2');
+    await vi.waitFor(() => expect(app!.desk.fn('workspaceState.put')).toHaveBeenCalledWith({ key: 'layout:public-neophytes:filters-open', value: false }));
+    // the filters still apply while the panel is closed
+    expect(app.desk.fn('publicNeophytes.list')).toHaveBeenLastCalledWith(expect.objectContaining({ clauses: expect.arrayContaining([{ field: 'control_type', operation: 'in', value: [2] }]) }));
+  });
+
+  it('opens with the panel as the user left it', async () => {
+    app = await open('/public/neophytes', (desk) => {
+      desk.fn('publicNeophytes.list').mockResolvedValue({ rows: [RECORD], total: 4000, filtered_total: 1 });
+      desk.fn('workspaceState.get').mockImplementation(async (input: unknown) => ({ value: (input as { key: string }).key === 'layout:public-neophytes:filters-open' ? false : null }));
+    });
+    await vi.waitFor(() => expect(app!.wrapper.get('[data-testid="public-filters-toggle"]').attributes('aria-expanded')).toBe('false'));
+    expect((app.wrapper.get('#public-filters').element as HTMLElement).style.display).toBe('none');
+    expect(app.wrapper.get('[data-testid="public-filters-toggle"]').attributes('aria-label')).toBe('Show the filters');
+  });
+
   it('draws the area filter on the map: the button opens the map in drawing mode, the polygon becomes footprint_wkt', async () => {
     app = await open('/public/neophytes', (desk) => desk.fn('publicNeophytes.list').mockResolvedValue({ rows: [RECORD], total: 4000, filtered_total: 1 }));
     const draw = '[data-filter="footprint_wkt"] [data-testid="filter-polygon-draw"]';

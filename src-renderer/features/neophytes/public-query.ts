@@ -13,6 +13,9 @@ import { neophyteFieldRank } from './public-filter-fields.js';
 
 /** Rows per page of the list. */
 export const PUBLIC_PAGE_SIZE = 50;
+
+/** Key in the workspace state (stores/workspace-state.ts) of the list's filter panel, open (true) or closed. */
+export const PUBLIC_FILTERS_OPEN_KEY = 'layout:public-neophytes:filters-open';
 /** The contract's limit of clauses per request. */
 const MAX_CLAUSES = 50;
 /** The two views of the screen. */

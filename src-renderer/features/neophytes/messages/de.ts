@@ -9,6 +9,9 @@ const publicNeophytesDe: PublicNeophytesMessages = {
     views: { label: 'Anzeigen als', list: 'Liste', map: 'Karte' },
     filters: {
       title: 'Filter',
+      show: 'Filter anzeigen',
+      hide: 'Filter ausblenden',
+      active: '{n} aktiv',
       control: 'Neophytenbekämpfung',
       more: 'Weitere Filter',
       clear: 'Filter zurücksetzen',

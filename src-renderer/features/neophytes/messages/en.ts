@@ -10,6 +10,9 @@ const publicNeophytesEn = {
     views: { label: 'Show as', list: 'List', map: 'Map' },
     filters: {
       title: 'Filters',
+      show: 'Show the filters',
+      hide: 'Hide the filters',
+      active: '{n} active',
       control: 'Neophyte control',
       more: 'More filters',
       clear: 'Clear the filters',

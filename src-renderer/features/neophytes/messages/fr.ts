@@ -9,6 +9,9 @@ const publicNeophytesFr: PublicNeophytesMessages = {
     views: { label: 'Afficher en', list: 'Liste', map: 'Carte' },
     filters: {
       title: 'Filtres',
+      show: 'Afficher les filtres',
+      hide: 'Masquer les filtres',
+      active: '{n} actif(s)',
       control: 'Lutte contre les néophytes',
       more: 'Plus de filtres',
       clear: 'Effacer les filtres',

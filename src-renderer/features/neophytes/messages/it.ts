@@ -9,6 +9,9 @@ const publicNeophytesIt: PublicNeophytesMessages = {
     views: { label: 'Mostra come', list: 'Elenco', map: 'Carta' },
     filters: {
       title: 'Filtri',
+      show: 'Mostra i filtri',
+      hide: 'Nascondi i filtri',
+      active: '{n} attivi',
       control: 'Lotta alle neofite',
       more: 'Altri filtri',
       clear: 'Azzera i filtri',
