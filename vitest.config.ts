@@ -3,16 +3,16 @@ import { defineConfig } from 'vitest/config';
 import { rendererDefine } from './src-renderer/vite.config.js';
 
 /**
- * Three projects: `unit` (pure Node, no service), `integration` (the reference service over
- * HTTP, seeded once per run by test/global-setup.ts) and `renderer` (the Vue app's stores,
- * bridge and components in happy-dom, tests beside the code). `npx vitest run --project unit`
- * runs one.
+ * Four projects: `unit` (pure Node, no service), `integration` (the reference service over
+ * HTTP, seeded once per run by test/global-setup.ts), `renderer` (the Vue app's stores,
+ * bridge and components in happy-dom, tests beside the code) and `renderer-mocked` (its files that
+ * mock a module). `npx vitest run --project unit` runs one, `--project 'renderer*'` both renderer ones.
  *
  * Two workers: vitest's default is one fewer than the cores, so a single worker on the two-core
  * machines the suite runs on, while much of a file's time is waiting (imports, happy-dom, the
  * service, timers) that a second file can fill. Files stay independent: each integration file
- * copies the seeded template (test/global-setup.ts), each renderer file has its own modules and
- * happy-dom window.
+ * copies the seeded template (test/global-setup.ts), each renderer file starts from what a
+ * window of its own would hold (src-renderer/testing/fresh-window.ts).
  */
 /**
  * The PostgreSQL half (test/integration/postgres/, test/helpers/postgres.ts) needs a server:
@@ -22,8 +22,20 @@ import { rendererDefine } from './src-renderer/vite.config.js';
 const postgresLeftOut = !process.env.OBSERVATION_TEST_DATABASE_URL && !process.env.CI;
 if (postgresLeftOut) process.stderr.write('test/integration/postgres/ left out: no PostgreSQL configured (OBSERVATION_TEST_DATABASE_URL; see README "PostgreSQL")\n');
 
+/** Renderer files that mock a module (`vi.mock`): each keeps modules of its own. */
+const RENDERER_MODULE_MOCKS = [
+  'src-renderer/features/neophytes/PublicNeophyteScreens.test.ts',
+  'src-renderer/features/observation-form/ObservationFormView.test.ts',
+  'src-renderer/features/observations/ObservationsTable.test.ts',
+  'src-renderer/features/observations/ObservationsView.test.ts',
+  'src-renderer/features/reference/unit-map.test.ts',
+  'src-renderer/map/FootprintEditor.test.ts',
+  'src-renderer/map/FootprintPreview.test.ts',
+  'src-renderer/map/ObservationMap.test.ts',
+];
+
 /** A project of renderer files in happy-dom with the renderer's Vue plugin and build constants; `test` its own options. */
-function rendererProject(test: { name: string; include: string[] }) {
+function rendererProject(test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean; setupFiles?: string[] }) {
   return {
     plugins: [vue()],
     // A copy each: vitest takes the entries out of the object it is given.
@@ -59,10 +71,16 @@ export default defineConfig({
       rendererProject({
         name: 'renderer',
         include: ['src-renderer/**/*.test.ts'],
-        // Each file its own modules and happy-dom. Shared (isolate: false) took CPU 284 s → 130 s, but
-        // the app keeps module-level state (map/user-layer-feed.ts, the base map's cached sources,
-        // the bridge): LayerSwitcher.test.ts failed after other files in a full run, 26 Nov 2026.
+        exclude: RENDERER_MODULE_MOCKS,
+        // The files of a worker share its modules (Vue, PrimeVue, OpenLayers, the app's) and its
+        // happy-dom, imported once instead of per file; fresh-window.ts puts back before each file
+        // what a window of its own would hold (the document, the bridge, the map layer feed, the
+        // base map's sources, the layer choices, the language, Pinia).
+        isolate: false,
+        setupFiles: ['src-renderer/testing/fresh-window.ts'],
       }),
+      // Their vi.mock would stay in force for the files after them in a shared worker.
+      rendererProject({ name: 'renderer-mocked', include: RENDERER_MODULE_MOCKS }),
     ],
   },
 });

@@ -13,8 +13,11 @@ beforeEach(() => {
   vi.stubGlobal('cancelAnimationFrame', () => undefined);
 });
 afterEach(() => {
-  vi.useRealTimers();
+  // Unstubbed first: the stub saved the fake timers' requestAnimationFrame, which unstubbing puts
+  // back and useRealTimers then replaces with the window's own (the other way round the fake stays
+  // for the next file of a shared worker).
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('useShownAfterPaint', () => {

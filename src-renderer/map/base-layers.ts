@@ -56,6 +56,15 @@ function source(url: string): VectorSource {
 }
 
 /**
+ * Lets go of the shipped files' sources, as a page load would (the next map fetches and parses them
+ * again): for renderer test files that share one worker's modules (src-renderer/testing/fresh-window.ts);
+ * the app never calls it.
+ */
+export function forgetBaseSources(): void {
+  sources.clear();
+}
+
+/**
  * Creates the base layers; `palette()` is read at each render, so after a theme switch
  * {@link refreshBaseLayers} is all it takes.
  */

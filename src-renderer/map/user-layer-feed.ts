@@ -84,3 +84,18 @@ export function overlayFeatures(id: string): Promise<GeoJsonFeatureCollection> {
 export function needsReloadFor(layer: MapLayer): boolean {
   return layer.tile_origins.some((origin) => !originsAtLoad?.has(origin));
 }
+
+/**
+ * Forgets the layers, the profile followed, the listeners and the overlays read, as a page load
+ * would: for renderer test files that share one worker's modules (src-renderer/testing/fresh-window.ts);
+ * the app never calls it.
+ */
+export function resetUserLayerFeed(): void {
+  current = null;
+  loading = null;
+  profileId = null;
+  following = false;
+  originsAtLoad = null;
+  listeners.clear();
+  overlays.clear();
+}
