@@ -8,6 +8,7 @@ import type { Db } from '../db/open.js';
 import { authenticate, findAccount, type AccountRecord } from './accounts.js';
 import { cookieKeysFor, signingKeysFor } from './keys.js';
 import { createSqliteAdapterFactory } from './sqlite-adapter.js';
+import { dataVersion } from '../query/count-cache.js';
 
 /** The authorization server's state on one store. */
 export interface AuthState {
@@ -21,6 +22,12 @@ export interface AuthState {
   findAccount(username: string): Promise<AccountRecord | undefined>;
   /** Checks user name and password (see accounts.ts authenticateAccount); `undefined` when refused. */
   authenticate(username: string, password: string): Promise<AccountRecord | undefined>;
+  /**
+   * A text that changes whenever anything is written to the store, by any connection or process
+   * (a revocation deletes a token's row, an account is changed or removed): while it is the same,
+   * a token verified before still stands until its expiry. Absent: every use reads the token again.
+   */
+  dataVersion?(): string;
 }
 
 /** The authorization server's state in the SQLite database `db` (table `oidc_payloads`, keys in `meta`). */
@@ -34,5 +41,6 @@ export function sqliteAuthState(db: Db): AuthState {
     signingKeys: async () => signingKeysFor(db),
     findAccount: async (username) => findAccount(db, username),
     authenticate: (username, password) => authenticate(db, username, password),
+    dataVersion: () => dataVersion(db),
   };
 }

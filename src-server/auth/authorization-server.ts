@@ -34,7 +34,8 @@ export interface AuthorizationServer {
   /**
    * Resolves a bearer access token (RFC 6750) of either grant to its caller; null when unknown,
    * expired or revoked, or when its account no longer exists. Never throws for a bad token.
-   * What a token stands for is worked out once; later uses read only its row and its account again.
+   * What a token stands for is worked out once; later uses read only its row and its account
+   * again, and on a store with a data version (SQLite) only once something was written to it.
    */
   verifyAccessToken(token: string): Promise<Caller | null>;
 }
@@ -71,6 +72,8 @@ interface KnownToken {
   model: 'AccessToken' | 'ClientCredentials';
   caller: Caller;
   exp: number;
+  /** The store's data version (AuthState.dataVersion) when the token and its account were last read. */
+  version?: string;
 }
 
 /** Neither a state store nor a SQLite database was given: a programming error of the caller. */
@@ -157,21 +160,29 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
     async verifyAccessToken(token: string): Promise<Caller | null> {
       if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
       const now = epochSeconds();
+      // Read before the token's row: a write committed after it changes it for the next use.
+      const version = state.dataVersion?.();
       const hit = known.get(token);
+      if (hit && hit.exp > now && version !== undefined && hit.version === version) return { ...hit.caller };
       if (hit) {
         // Revocation still holds: a revoked token's row is deleted (RFC 7009 endpoint, grant
-        // revocation) and an expired one is not returned, so the row is read again on every use
-        // (one key lookup in the store, whichever process revoked it), and so is the account.
+        // revocation) and an expired one is not returned, so the row is read again once anything
+        // was written (every use on a store without a data version, whichever process revoked it),
+        // and so is the account.
         const account = hit.exp > now && await state.adapter(hit.model).find(token) ? await state.findAccount(hit.caller.username) : undefined;
-        if (account) return { ...hit.caller, person_id: account.person_id };
+        if (account) {
+          hit.caller = { ...hit.caller, person_id: account.person_id };
+          hit.version = version;
+          return { ...hit.caller };
+        }
         known.delete(token);
         return null;
       }
       const found = await lookUp(token, now);
       if (!found) return null;
       if (known.size >= MAX_KNOWN_TOKENS) known.delete(known.keys().next().value!);
-      known.set(token, found);
-      return found.caller;
+      known.set(token, { ...found, version });
+      return { ...found.caller };
     },
   };
 }

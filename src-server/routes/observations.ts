@@ -25,7 +25,7 @@ import {
 import { Id } from '../../src-shared/schemas/common.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import type { ObservationRow } from '../domain/observation-rows.js';
-import { observationSelect, observationsJson } from '../domain/observation-rows.js';
+import { observationPageJson, observationSelect } from '../domain/observation-rows.js';
 import { loadObservation, observationIds } from '../domain/observation-read.js';
 import { deleteObservation, insertObservation, lockObservation, observationColumns, updateObservation } from '../domain/observation-write.js';
 import { observationFor } from '../domain/observation-access.js';
@@ -105,9 +105,10 @@ export function observationRoutes(app: FastifyInstance): void {
       orderBy: orderBy(sortColumn(q.params), q.params.dir, 'o.occurrence_id'),
     }, q.params, isHead(request));
     setTotals(reply, result);
-    // The page as JSON text in one pass (observationsJson), the document the schema describes; the
-    // typed reply takes only the object shape, so the text goes through the plain reply.
-    return (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"data":${observationsJson(result.rows, q.params.srid)}}`);
+    // The page as JSON text in one pass (observationPageJson), the document the schema describes; the
+    // typed reply takes only the object shape, so it goes through the plain reply. As bytes: of a
+    // string, Fastify reads every character for Content-Length and Node encodes it again as it writes.
+    return (reply as FastifyReply).type('application/json; charset=utf-8').send(Buffer.from(observationPageJson(result.rows, q.params.srid)));
   });
 
   api.post('/rest/v5/observations', {

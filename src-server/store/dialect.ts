@@ -88,7 +88,7 @@ export const postgresDialect: Dialect = {
   jsonArrayOfObjects: (pairs, order) => `json_agg(json_build_object(${pairs}) ORDER BY ${order})::text`,
   jsonObject: (pairs) => `json_build_object(${pairs})::text`,
   // Joined by hand rather than json_agg, whose text puts a space after each comma (`[1, 2]`): the
-  // observation page writes this text into the body as it is (observationsJson), byte for byte as SQLite's.
+  // same text as SQLite's, for whatever reads it as it is (the observation page parses it, observationPageJson).
   jsonArrayOf: (value, from, order) =>
     `(SELECT coalesce('[' || string_agg(coalesce(to_json(${value})::text, 'null'), ',' ORDER BY ${order}) || ']', '[]') ${from})`,
   intersectsWkt: (geometryColumn) => `ST_Intersects(${geometryColumn}, ST_GeomFromText(?, 4326))`,

@@ -34,6 +34,16 @@ describe('GET /rest/v5/observations', () => {
     expect(r.headers.get('x-total')).toBeNull();
   });
 
+  it('writes the page as UTF-8 JSON of its exact byte length: text beyond ASCII arrives as stored', async () => {
+    const stored = server.db.prepare("SELECT occurrence_id, verbatim_locality FROM observations WHERE verbatim_locality GLOB '*[^ -~]*' ORDER BY occurrence_id LIMIT 1")
+      .get() as { occurrence_id: number; verbatim_locality: string };
+    const res = await fetch(`${server.url}/rest/v5/observations?${q({ 'occurrence_id[eq]': stored.occurrence_id })}`, { headers: { authorization: `Bearer ${steward}` } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(JSON.parse(bytes.toString('utf8')).data[0].verbatim_locality).toBe(stored.verbatim_locality);
+  });
+
   it('gives X-Total and X-Filtered-Total with with_total, also on HEAD', async () => {
     const path = `/rest/v5/observations?${q({ dataset_id: floraId, with_total: 'true', limit: 1 })}`;
     const r = await get(path);

@@ -1,8 +1,8 @@
 /**
  * The same record answered by both stores is the same text, byte for byte: a client that hashes,
  * caches or diffs bodies (or a reviewer comparing two deployments) sees no difference. The
- * observation page writes `recorded_by_id` as the JSON text its statement built
- * (domain/observation-rows.ts), so PostgreSQL's spelling of that text reaches the body as it is.
+ * observation page reads `recorded_by_id` from the JSON text its statement built
+ * (domain/observation-rows.ts), which each store spells its own way (store/dialect.ts).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src-server/index.js';

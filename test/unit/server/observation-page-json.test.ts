@@ -1,9 +1,9 @@
 /**
  * The observation list writes its page as JSON text in one pass (domain/observation-rows.ts
- * observationsJson); callers rely on it saying exactly what the object shape said.
+ * observationPageJson); callers rely on it saying exactly what the object shape said.
  */
 import { describe, expect, it } from 'vitest';
-import { FIELDS, observationsJson, toObservation, type ObservationRow } from '../../../src-server/domain/observation-rows.js';
+import { FIELDS, observationPageJson, toObservation, type ObservationRow } from '../../../src-server/domain/observation-rows.js';
 
 /** A selected row: every column null unless given. */
 function row(values: Partial<ObservationRow>): ObservationRow {
@@ -24,15 +24,15 @@ const rows: ObservationRow[] = [
 
 describe('the JSON of a page of observations', () => {
   it('is the text JSON.stringify makes of the API shape: same keys in the same order, same values, escapes and numbers', () => {
-    expect(observationsJson(rows)).toBe(JSON.stringify(rows.map((r) => toObservation(r))));
-    expect(JSON.parse(observationsJson(rows))[0]).toMatchObject({ id: 42, occurrence_id: 42, recorded_by_id: [7, 3, 12], identified_by: 'Zoë "Zo" Müller\\Tessin' });
-    expect(observationsJson([])).toBe('[]');
+    expect(observationPageJson(rows)).toBe(JSON.stringify({ data: rows.map((r) => toObservation(r)) }));
+    expect(JSON.parse(observationPageJson(rows)).data[0]).toMatchObject({ id: 42, occurrence_id: 42, recorded_by_id: [7, 3, 12], identified_by: 'Zoë "Zo" Müller\\Tessin' });
+    expect(observationPageJson([])).toBe('{"data":[]}');
   });
 
   it('reprojects the geometry when another srid is asked for, as the API shape does', () => {
-    const swiss = observationsJson(rows, 2056);
-    expect(swiss).toBe(JSON.stringify(rows.map((r) => toObservation(r, 2056))));
-    expect(JSON.parse(swiss)[0].geodetic_datum).not.toBe('EPSG:4326');
-    expect(observationsJson(rows, 4326)).toBe(observationsJson(rows));
+    const swiss = observationPageJson(rows, 2056);
+    expect(swiss).toBe(JSON.stringify({ data: rows.map((r) => toObservation(r, 2056)) }));
+    expect(JSON.parse(swiss).data[0].geodetic_datum).not.toBe('EPSG:4326');
+    expect(observationPageJson(rows, 4326)).toBe(observationPageJson(rows));
   });
 });
