@@ -5,7 +5,8 @@
  * seedSyntheticPostgres (generating the rows, COPY, the set-based counts, the index builds, the
  * foreign keys, ANALYZE), this process's CPU, the database server's when `BENCH_POSTMASTER_PID`
  * names its postmaster (the CPU of its child processes, Linux only), and the load average. The
- * database is dropped afterwards unless `BENCH_KEEP=1` (then its URL is printed).
+ * database (`obs_seed_bench_N_pid`, the first part replaced by `BENCH_DATABASE_PREFIX` when set) is
+ * dropped afterwards unless `BENCH_KEEP=1` (then its URL is printed).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,7 +32,8 @@ const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
 /** Seeds `synthetic` observations into a fresh copy of the template and prints the figures. */
 async function measure(templateUrl: string, synthetic: number): Promise<void> {
   const template = new URL(templateUrl);
-  const name = `obs_seed_bench_${synthetic}_${process.pid}`;
+  // BENCH_DATABASE_PREFIX: engineers sharing one bench cluster tell their databases apart by it.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'obs_seed_bench'}_${synthetic}_${process.pid}`;
   const admin = new pg.Client({ connectionString: new URL('/postgres', template).href });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE "${template.pathname.slice(1).replaceAll('"', '""')}"`);
@@ -71,6 +73,7 @@ async function measure(templateUrl: string, synthetic: number): Promise<void> {
 
 const templateUrl = process.env[BENCH_DATABASE_ENV];
 if (!templateUrl) throw new Error(`${BENCH_DATABASE_ENV}=postgres://user:password@host:port/db is needed: a database with PostGIS whose user may create databases`);
+if (!/^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DATABASE_PREFIX ?? 'x')) throw new Error('BENCH_DATABASE_PREFIX must be a lower-case SQL name (letters, digits, _)');
 const sizes = process.argv.slice(2).map(Number);
 if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('usage: npm run bench:postgres-seed -- N [N …] (positive integers)');
 for (const size of sizes) await measure(templateUrl, size);
