@@ -4,8 +4,10 @@
  * server-postgres.ts does, without the service) and prints the wall clock per phase of
  * seedSyntheticPostgres (generating the rows, COPY, the set-based counts, the index builds, the
  * foreign keys, ANALYZE), this process's CPU, the database server's when `BENCH_POSTMASTER_PID`
- * names its postmaster (the CPU of its child processes, Linux only), and the load average. The
- * database is dropped afterwards unless `BENCH_KEEP=1` (then its URL is printed).
+ * names its postmaster (its backends of this database, and its ended children such as parallel
+ * workers; Linux only), and the load average. The
+ * database (`obs_seed_bench_N_pid`, the first part replaced by `BENCH_DATABASE_PREFIX` when set) is
+ * dropped afterwards unless `BENCH_KEEP=1` (then its URL is printed).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,14 +18,39 @@ import { seedDemoPostgres, seedSyntheticPostgres } from '../src-server/db/postgr
 import { processCpuMs } from './process-cpu.js';
 import { BENCH_DATABASE_ENV } from './server-postgres.js';
 
-/** CPU milliseconds of the live child processes of `pid` (a postmaster: its backends and helpers); NaN without procfs. */
-function childrenCpuMs(pid: number): number {
+/** Clock ticks per second of `/proc/<pid>/stat` (USER_HZ). */
+const USER_HZ = 100;
+
+/**
+ * CPU milliseconds of a database server that others use too (the session's shared bench cluster):
+ * `backends` per live child of `postmaster` serving database `database` (its process title names
+ * it), and `exited`, the CPU of the postmaster's children that have ended so far (its cutime and
+ * cstime: the parallel workers of the index builds, but also every other database's ended
+ * processes). NaN without procfs.
+ */
+function serverCpuMs(postmaster: number, database: string): { backends: Map<number, number>; exited: number } {
+  const backends = new Map<number, number>();
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return children.reduce((sum, child) => sum + (processCpuMs(child) || 0), 0);
+    const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    for (const child of children) {
+      try {
+        if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(` ${database} `)) backends.set(child, processCpuMs(child));
+      } catch {
+        // ended meanwhile: its CPU is in the postmaster's cutime
+      }
+    }
+    const fields = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { backends, exited: ((Number(fields[13]) + Number(fields[14])) * 1000) / USER_HZ };
   } catch {
-    return NaN;
+    return { backends, exited: NaN };
   }
+}
+
+/** The CPU seconds from `before` to `after` as printed: this database's backends, then the ended children of the server. */
+function serverCpuSplit(before: ReturnType<typeof serverCpuMs>, after: ReturnType<typeof serverCpuMs>): string {
+  let backends = 0;
+  for (const [pid, ms] of after.backends) backends += ms - (before.backends.get(pid) ?? 0);
+  return `database server: this database's backends ${(backends / 1000).toFixed(1)} s, ended processes (parallel workers; any database's) ${((after.exited - before.exited) / 1000).toFixed(1)} s`;
 }
 
 const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
@@ -31,7 +58,8 @@ const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
 /** Seeds `synthetic` observations into a fresh copy of the template and prints the figures. */
 async function measure(templateUrl: string, synthetic: number): Promise<void> {
   const template = new URL(templateUrl);
-  const name = `obs_seed_bench_${synthetic}_${process.pid}`;
+  // BENCH_DATABASE_PREFIX: engineers sharing one bench cluster tell their databases apart by it.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'obs_seed_bench'}_${synthetic}_${process.pid}`;
   const admin = new pg.Client({ connectionString: new URL('/postgres', template).href });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE "${template.pathname.slice(1).replaceAll('"', '""')}"`);
@@ -47,7 +75,7 @@ async function measure(templateUrl: string, synthetic: number): Promise<void> {
       process.stdout.write(`  migrations + demo data: ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
       const phases = new Map<string, number>();
       const cpu0 = process.cpuUsage();
-      const db0 = childrenCpuMs(postmaster);
+      const db0 = serverCpuMs(postmaster, name);
       const t1 = performance.now();
       await seedSyntheticPostgres(store.pool, synthetic, {
         onPhase: (phase, ms) => phases.set(phase, (phases.get(phase) ?? 0) + ms),
@@ -56,7 +84,7 @@ async function measure(templateUrl: string, synthetic: number): Promise<void> {
       const cpu = process.cpuUsage(cpu0);
       for (const [phase, ms] of phases) process.stdout.write(`  ${phase}: ${(ms / 1000).toFixed(1)} s\n`);
       process.stdout.write(`  synthetic load, wall clock: ${wall.toFixed(1)} s (${Math.round(synthetic / wall).toLocaleString('en')} observations/s)\n`);
-      process.stdout.write(`  CPU: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, database server ${((childrenCpuMs(postmaster) - db0) / 1000).toFixed(1)} s\n`);
+      process.stdout.write(`  CPU: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, ${serverCpuSplit(db0, serverCpuMs(postmaster, name))}\n`);
       process.stdout.write(`  load average at the end ${load()}\n`);
     } finally {
       await store.close();
@@ -71,6 +99,7 @@ async function measure(templateUrl: string, synthetic: number): Promise<void> {
 
 const templateUrl = process.env[BENCH_DATABASE_ENV];
 if (!templateUrl) throw new Error(`${BENCH_DATABASE_ENV}=postgres://user:password@host:port/db is needed: a database with PostGIS whose user may create databases`);
+if (!/^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DATABASE_PREFIX ?? 'x')) throw new Error('BENCH_DATABASE_PREFIX must be a lower-case SQL name (letters, digits, _)');
 const sizes = process.argv.slice(2).map(Number);
 if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('usage: npm run bench:postgres-seed -- N [N …] (positive integers)');
 for (const size of sizes) await measure(templateUrl, size);

@@ -23,8 +23,16 @@ export const SEED_LOCK_KEY = 516_052_002;
 const SYNTHETIC_BATCH = 50_000;
 /** From this many observations on, the secondary indexes are built after the load instead of row by row. */
 const DEFER_INDEXES_FROM = 20_000;
-/** Memory for the index builds after a large load, unless the server's setting is larger already (a sort in memory, not in temporary files). */
-const BULK_MAINTENANCE_WORK_MEM = '512MB';
+/**
+ * Memory in bytes for the index builds after a load of `count` observations, unless the server's
+ * setting is larger already: a sort in memory, not in temporary files. The sort of one index holds
+ * every row's key (about 60–100 bytes with its overhead, shared by the build's parallel workers):
+ * 512 MB up to ~2M rows, then 256 bytes a row up to 2 GB (the text keys of a 10M load spilled at
+ * 512 MB; at 1M, 48 MB against 200 MB made such an index 1.5–2× slower).
+ */
+export function bulkMaintenanceWorkMem(count: number): number {
+  return Math.min(Math.max(count * 256, 512 * 2 ** 20), 2 * 2 ** 30);
+}
 
 /** Runs `work` in one transaction holding the seeding lock. */
 async function seeding<T>(pool: PgPool, work: (client: PgClient) => Promise<T>): Promise<T> {
@@ -179,8 +187,8 @@ export async function seedSyntheticPostgres(pool: PgPool, count: number, options
     await setBulkTriggers(client, 'ENABLE');
     await countLoaded(client, first, last);
     phase('counts, cells, neophyte counts (set-based)');
-    await client.query(`SELECT set_config('maintenance_work_mem', $1, true)
-      WHERE pg_size_bytes(current_setting('maintenance_work_mem')) < pg_size_bytes($1)`, [BULK_MAINTENANCE_WORK_MEM]);
+    await client.query(`SELECT set_config('maintenance_work_mem', $1::bigint || 'kB', true)
+      WHERE pg_size_bytes(current_setting('maintenance_work_mem')) < $1::bigint * 1024`, [Math.floor(bulkMaintenanceWorkMem(count) / 1024)]);
     for (const definition of indexes) await client.query(definition);
     phase('build indexes');
     for (const statement of foreignKeys) await client.query(statement);
