@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { buildSeedContext, type SeedContextRows } from '../seed/context.js';
 import { ObservationGenerator, type GeneratedProject } from '../seed/generator.js';
 import { SYNTHETIC_SOURCE_PREFIX } from '../seed/index.js';
-import { createRng, mixSeed } from '../seed/random.js';
+import { createLongRng, mixSeed } from '../seed/random.js';
 import { CopyObservationSink, type CopyBatch } from './copy-observations.js';
 import { publisher, type PublishingData } from './published-values.js';
 
@@ -37,7 +37,7 @@ const PROJECTS: GeneratedProject[] = ['neoTI', 'neoZH', 'neoVD'];
 
 /** The batches of `plan`, generated one by one on the calling thread. */
 export function* generateBatches(plan: SyntheticPlan): Generator<CopyBatch> {
-  const rng = createRng(mixSeed(plan.seed, plan.firstId - 1));
+  const rng = createLongRng(mixSeed(plan.seed, plan.firstId - 1));
   const sink = new CopyObservationSink(plan.firstId, plan.now, publisher(plan.publishing));
   const generator = new ObservationGenerator(buildSeedContext(plan.contextRows), rng, sink, SYNTHETIC_SOURCE_PREFIX);
   for (let done = 0; done < plan.count; done += plan.batchSize) {

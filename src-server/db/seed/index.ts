@@ -17,7 +17,7 @@ import { syntheticGenerator } from './synthetic.js';
 import { startSyntheticWorker, type SyntheticRowSource } from './synthetic-rows.js';
 import { seedPeople } from './people.js';
 import { seedPolicies, seedProjects } from './projects.js';
-import { createRng, mixSeed } from './random.js';
+import { createLongRng, createRng, mixSeed } from './random.js';
 import { seedHabitats, seedTaxa, seedVocabularies } from './reference.js';
 import { seedReleves } from './releves.js';
 import { DEFAULT_RESOURCES_DIR, resourcePaths } from './resources.js';
@@ -171,7 +171,7 @@ export function seedSynthetic(db: Db, count: number, options: SeedSyntheticOptio
   const worker: SyntheticRowSource | null = (options.worker ?? count >= DEFER_INDEXES_FROM)
     ? startSyntheticWorker({ context: contextRows, seed, count, firstId: maxId + 1, now }, WORKER_CHUNK)
     : null;
-  const generate = worker ? null : syntheticGenerator(ctx, createRng(seed), writer);
+  const generate = worker ? null : syntheticGenerator(ctx, createLongRng(seed), writer);
   const batch = db.transaction((n: number) => {
     if (generate) generate(n);
     else for (let left = n; left > 0;) {

@@ -7,7 +7,7 @@
  */
 import { workerData } from 'node:worker_threads';
 import { buildSeedContext } from './context.js';
-import { createRng } from './random.js';
+import { createLongRng } from './random.js';
 import { syntheticGenerator } from './synthetic.js';
 import { SYNTHETIC_COUNTERS, type SyntheticMessage, type SyntheticWorkerData } from './synthetic-rows.js';
 import { observationRows, type ObservationRows } from './writer.js';
@@ -31,7 +31,7 @@ function post(message: SyntheticMessage): void {
 let chunk: ObservationRows[] = [];
 let nextId = data.firstId;
 try {
-  const generate = syntheticGenerator(buildSeedContext(data.context), createRng(data.seed), {
+  const generate = syntheticGenerator(buildSeedContext(data.context), createLongRng(data.seed), {
     insert(o) {
       const id = nextId++;
       chunk.push(observationRows(o, id, data.now));
