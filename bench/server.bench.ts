@@ -7,7 +7,8 @@
  *
  * `npm run bench:server -- --store postgres` also seeds each size into PostgreSQL
  * (`OBSERVATION_BENCH_DATABASE_URL`, see server-postgres.ts) and prints the figures both stores
- * have side by side.
+ * have side by side. `--store postgres-only` measures the PostgreSQL half alone (no SQLite folder
+ * of that size is seeded: 10,000,000 on SQLite takes hours and tens of GB of its own).
  */
 import { getPriority, setPriority } from 'node:os';
 import { measureService, type Figure } from './server-measure.js';
@@ -29,15 +30,22 @@ const SEEDED = new Map((process.env.BENCH_SEEDED ?? '').split(',').filter(Boolea
 
 const show = (f: Figure | undefined): string => (f === undefined ? '–' : `${f.value.toFixed(f.unit === '×' ? 2 : 1)} ${f.unit}`);
 
-/** `--store postgres`: the template database of the PostgreSQL half; undefined without the flag. Throws when the flag comes without the variable. */
-function postgresTemplate(): string | undefined {
-  const at = process.argv.indexOf('--store');
-  const store = at < 0 ? 'sqlite' : process.argv[at + 1];
-  if (store === 'sqlite') return undefined;
-  if (store !== 'postgres') throw new Error(`--store takes sqlite or postgres, not ${store}`);
+/** The stores `--store` asks for: `sqlite` (the default), `postgres` (both), `postgres-only`. */
+interface Stores {
+  sqlite: boolean;
+  /** The template database of the PostgreSQL half; undefined without it. */
+  postgres: string | undefined;
+}
+
+/** The stores of `--store`. Throws on another value, and when PostgreSQL comes without the variable. */
+function storesOf(argv: readonly string[]): Stores {
+  const at = argv.indexOf('--store');
+  const store = at < 0 ? 'sqlite' : argv[at + 1];
+  if (store === 'sqlite') return { sqlite: true, postgres: undefined };
+  if (store !== 'postgres' && store !== 'postgres-only') throw new Error(`--store takes sqlite, postgres or postgres-only, not ${store}`);
   const url = process.env[BENCH_DATABASE_ENV];
-  if (!url) throw new Error(`--store postgres needs ${BENCH_DATABASE_ENV}=postgres://user:password@host:port/db, a database with PostGIS whose user may create databases`);
-  return url;
+  if (!url) throw new Error(`--store ${store} needs ${BENCH_DATABASE_ENV}=postgres://user:password@host:port/db, a database with PostGIS whose user may create databases`);
+  return { sqlite: store === 'postgres', postgres: url };
 }
 
 /** The figures both stores have, SQLite and PostgreSQL side by side for each size. */
@@ -56,33 +64,38 @@ async function main(): Promise<void> {
   // The machine may be shared: the bench and the services it starts yield to interactive work.
   if (getPriority() < BENCH_NICENESS) setPriority(BENCH_NICENESS);
   if (SIZES.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`BENCH_SYNTHETIC must be whole numbers, comma-separated, not ${process.env.BENCH_SYNTHETIC}`);
-  const template = postgresTemplate();
+  const stores = storesOf(process.argv);
+  const template = stores.postgres;
   const runs: Figure[][] = [];
   const postgresRuns: Figure[][] = [];
   for (const size of SIZES) {
     process.stderr.write(`bench:server — measuring ${size.toLocaleString('en')} synthetic observations…\n`);
-    runs.push(await measureService(size, SEEDED.get(size)));
-    process.stderr.write(runs[runs.length - 1]!.map((f) => `  ${f.name}: ${show(f)}`).join('\n') + '\n');
+    if (stores.sqlite) {
+      runs.push(await measureService(size, SEEDED.get(size)));
+      process.stderr.write(runs[runs.length - 1]!.map((f) => `  ${f.name}: ${show(f)}`).join('\n') + '\n');
+    }
     if (template) {
       process.stderr.write(`bench:server — the same on PostgreSQL…\n`);
       postgresRuns.push(await measurePostgres(size, template, POSTGRES_SEEDED.get(size)));
       process.stderr.write(postgresRuns[postgresRuns.length - 1]!.map((f) => `  ${f.name}: ${show(f)}`).join('\n') + '\n');
     }
   }
-  const last = runs.reduce((a, b) => (b.length > a.length ? b : a));
+  // PostgreSQL alone: its figures take the place of SQLite's in the table by size.
+  const table = stores.sqlite ? runs : postgresRuns;
+  const last = table.reduce((a, b) => (b.length > a.length ? b : a));
   const header = ['figure'.padEnd(74), ...SIZES.map((n) => `${(n / 1000).toLocaleString('en')}k`.padStart(12)), SIZES.length > 1 ? 'growth'.padStart(8) : '', '  target (last size)'].join('');
   // Figures are matched by name without the parenthesised counts, which differ between sizes.
   const stem = (name: string): string => name.replace(/\s*\([^)]*\)/g, '');
   const lines = last.map((template) => {
-    const row = runs.map((r) => r.find((f) => stem(f.name) === stem(template.name)));
+    const row = table.map((r) => r.find((f) => stem(f.name) === stem(template.name)));
     const f = row[row.length - 1] ?? template;
     const cells = row.map((x) => show(x).padStart(12));
     const growth = SIZES.length > 1 && row[0] && row[row.length - 1] ? `${(row[row.length - 1]!.value / row[0].value).toFixed(1)}×`.padStart(8) : ''.padStart(8);
     const verdict = f.target ? `  ${f.target.met ? 'ok  ' : 'MISS'} ${f.target.text}` : '';
     return `${f.name.padEnd(74)}${cells.join('')}${growth}${verdict}`;
   });
-  process.stdout.write(`\nbench:server — reference service, synthetic observations: ${SIZES.map((n) => n.toLocaleString('en')).join(' and ')}\n${header}\n${lines.join('\n')}\n`);
-  if (template) process.stdout.write(sideBySide(runs, postgresRuns));
+  process.stdout.write(`\nbench:server — reference service${stores.sqlite ? '' : ' on PostgreSQL'}, synthetic observations: ${SIZES.map((n) => n.toLocaleString('en')).join(' and ')}\n${header}\n${lines.join('\n')}\n`);
+  if (template && stores.sqlite) process.stdout.write(sideBySide(runs, postgresRuns));
 }
 
 main().catch((e: unknown) => {

@@ -6,7 +6,8 @@
  * those of the worker's GridTiles (domain/cluster-grid.ts), so both stores answer alike.
  * - The unfiltered and per-project views add up `observation_cells` (kept by migration 001's triggers).
  * - Other filters group the tile's matching observations per cell, reading the index of the
- *   observations by finest cell (`observations_finest_cell`, migration 001) over the tile's range.
+ *   observations by finest cell (`observations_finest_cell`, migration 090: index-only) over the
+ *   tile's columns, each entered at the tile's first row (finest-columns-sql.ts).
  * - From POINT_ZOOM on, every observation of the tile is its own feature.
  */
 import type { FeatureCollection, Point } from 'geojson';
@@ -14,6 +15,7 @@ import { CELL_LEVELS, FINEST_CELL_LEVEL, MERCATOR_MAX_LATITUDE } from '../db/obs
 import type { SqlRunner } from '../store/store.js';
 import { CELLS_PER_TILE_LOG2, POINT_ZOOM, cellRange, collection, type Cell, type GridTileRequest } from './cluster-grid.js';
 import { tileBounds } from './clusters.js';
+import { finestColumnsSql } from './finest-columns-sql.js';
 
 const ON_MAP = `o.decimal_longitude IS NOT NULL AND o.decimal_latitude BETWEEN -${MERCATOR_MAX_LATITUDE} AND ${MERCATOR_MAX_LATITUDE}`;
 const FINEST_X = `cell_x(o.decimal_longitude, ${FINEST_CELL_LEVEL})`;
@@ -48,8 +50,8 @@ async function groupedCells(sql: SqlRunner, request: GridTileRequest, area: Grid
     : [`cell_x(o.decimal_longitude, ${level})`, `cell_y(o.decimal_latitude, ${level})`];
   const rows = await sql.all<Cell>(`SELECT ${gx} AS gx, ${gy} AS gy, count(*) AS total, avg(o.decimal_longitude) AS lon,
       avg(o.decimal_latitude) AS lat, min(o.occurrence_id) AS occurrence_id
-    FROM observations o WHERE ${FINEST_X} BETWEEN ? AND ? AND ${FINEST_Y} BETWEEN ? AND ? AND ${ON_MAP} AND (${request.where.sql})
-    GROUP BY 1, 2`, [r.x0, r.x1, r.y0, r.y1, ...request.where.params]);
+    FROM observations o WHERE ${finestColumnsSql(FINEST_X, r.x0, r.x1)} AND ${FINEST_Y} BETWEEN ? AND ? AND ${ON_MAP} AND (${request.where.sql})
+    GROUP BY 1, 2`, [r.y0, r.y1, ...request.where.params]);
   return rows.map(numeric);
 }
 
@@ -76,9 +78,9 @@ async function observationsInTile(sql: SqlRunner, request: GridTileRequest): Pro
   const r = finestRange(request.tile);
   const [west, south, east, north] = tileBounds(request.tile.z, request.tile.x, request.tile.y);
   const rows = await sql.all<Cell>(`SELECT 0 AS gx, 0 AS gy, 1 AS total, o.decimal_longitude AS lon, o.decimal_latitude AS lat, o.occurrence_id
-    FROM observations o WHERE ${FINEST_X} BETWEEN ? AND ? AND ${FINEST_Y} BETWEEN ? AND ? AND ${ON_MAP}
+    FROM observations o WHERE ${finestColumnsSql(FINEST_X, r.x0, r.x1)} AND ${FINEST_Y} BETWEEN ? AND ? AND ${ON_MAP}
       AND o.decimal_longitude BETWEEN ? AND ? AND o.decimal_latitude BETWEEN ? AND ? AND (${request.where.sql})
-    ORDER BY o.occurrence_id`, [r.x0, r.x1, r.y0, r.y1, west, east, south, north, ...request.where.params]);
+    ORDER BY o.occurrence_id`, [r.y0, r.y1, west, east, south, north, ...request.where.params]);
   return rows.map(numeric);
 }
 

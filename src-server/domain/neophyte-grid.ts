@@ -20,6 +20,7 @@ import type { SqlFragment } from '../query/compile.js';
 import { CellStripes, KEPT_LEVEL, keepRecent, type CellFold, type StripeRun } from './cell-stripes.js';
 import { CELLS_PER_TILE_LOG2, POINT_ZOOM, cellRange, collection, type Cell, type OwnCellValues } from './cluster-grid.js';
 import { tileBounds } from './clusters.js';
+import { finestColumnsSql } from './finest-columns-sql.js';
 import { PUBLIC_DAY, neophyteFrom } from './neophyte-public.js';
 import { NEOPHYTE_CELLS_INDEX } from '../db/published-neophytes.js';
 
@@ -90,6 +91,11 @@ function cellSql(spelling: CellSpelling, level: number): [string, string] {
   return [cellColumnSql('o.decimal_longitude', String(2 ** level)), cellRowSql('o.decimal_latitude', String(2 ** level))];
 }
 
+/** SQL: finest column `fx` in x0…x1, as each store's index by finest cell reads it best (finest-columns-sql.ts on PostgreSQL). */
+function columnsSql(spelling: CellSpelling, fx: string, x0: number, x1: number): string {
+  return spelling === 'postgres' ? finestColumnsSql(fx, x0, x1) : `${fx} BETWEEN ${Math.trunc(x0)} AND ${Math.trunc(x1)}`;
+}
+
 /**
  * The tables of the grid's statements: on SQLite the observations read through NEOPHYTE_CELLS_INDEX
  * (the planner would otherwise read every public project's rows through their project), the taxa
@@ -109,7 +115,7 @@ export function stripeSql(spelling: CellSpelling, where: SqlFragment, finest?: S
   const [fx, fy] = cellSql(spelling, FINEST_CELL_LEVEL);
   const shift = FINEST_CELL_LEVEL - KEPT_LEVEL;
   const band = finest?.y0 !== undefined && finest.y1 !== undefined ? `${fy} BETWEEN ${Math.trunc(finest.y0)} AND ${Math.trunc(finest.y1)} AND ` : '';
-  const stretch = finest ? `${fx} BETWEEN ${Math.trunc(finest.x0)} AND ${Math.trunc(finest.x1)} AND ${band}` : '';
+  const stretch = finest ? `${columnsSql(spelling, fx, finest.x0, finest.x1)} AND ${band}` : '';
   return `SELECT cx >> ${shift} AS gx, cy >> ${shift} AS gy, ${FOLDED}
     FROM (SELECT ${fx} AS cx, ${fy} AS cy, ${NAMED_AGGREGATES} FROM ${fromSql(spelling, where)}
       WHERE ${stretch}${ON_MAP} AND (${where.sql}) GROUP BY cx, cy) cells
@@ -198,7 +204,7 @@ export class NeophyteGridTiles {
     const [fx, fy] = cellSql(this.spelling, FINEST_CELL_LEVEL);
     const finest = z <= FINEST_CELL_LEVEL ? cellRange(request.tile, FINEST_CELL_LEVEL)
       : { x0: x >> (z - FINEST_CELL_LEVEL), x1: x >> (z - FINEST_CELL_LEVEL), y0: y >> (z - FINEST_CELL_LEVEL), y1: y >> (z - FINEST_CELL_LEVEL) };
-    const area = `${fx} BETWEEN ${finest.x0} AND ${finest.x1} AND ${fy} BETWEEN ${finest.y0} AND ${finest.y1} AND ${ON_MAP}`;
+    const area = `${columnsSql(this.spelling, fx, finest.x0, finest.x1)} AND ${fy} BETWEEN ${finest.y0} AND ${finest.y1} AND ${ON_MAP}`;
     if (z >= POINT_ZOOM) {
       const [west, south, east, north] = tileBounds(z, x, y);
       return read(`SELECT 0 AS gx, 0 AS gy, ${AGGREGATES} FROM ${fromSql(this.spelling, request.where)}

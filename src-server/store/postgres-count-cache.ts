@@ -5,7 +5,7 @@
  * names, which migration 020_data_versions.sql bumps at the commit of every transaction that
  * wrote them (one indexed lookup per count). Exact: a count made after reading versions V is
  * reused only while the versions are still V, and the versions of a write become visible
- * together with its rows.
+ * together with its rows. A count asked while the same one is running waits for it.
  */
 import type { SqlRunner } from './store.js';
 
@@ -34,12 +34,15 @@ export async function dataVersionsOf(runner: SqlRunner, tables: readonly string[
 /**
  * `count(sql, params)` over `runner` (the pool's runner, never a transaction's: a transaction sees
  * its own uncommitted writes), answered from memory while the data versions of the tables `sql`
- * names are unchanged. A count naming a table without a version is counted every time.
+ * names are unchanged; equal counts asked at once are run once, all waiting for it (a failed one
+ * is kept by none). A count naming a table without a version is counted every time.
  */
 export function pgCountCache(runner: SqlRunner): (sql: string, params: readonly unknown[]) => Promise<number> {
   let tables: Promise<Tables> | undefined;
   const tablesOfSql = new Map<string, string[] | null>();
   const counts = new Map<string, number>();
+  /** Counts being run, by the same key: a count asked again meanwhile waits for the running one. */
+  const counting = new Map<string, Promise<number>>();
 
   const loadTables = async (): Promise<Tables> => {
     const rows = await runner.all<{ name: string; versioned: boolean }>(`SELECT c.relname AS name, d.table_name IS NOT NULL AS versioned
@@ -65,12 +68,20 @@ export function pgCountCache(runner: SqlRunner): (sql: string, params: readonly 
     const named = namedTables(sql, await (tables ??= loadTables().catch((error: unknown) => { tables = undefined; throw error; })));
     if (!named) return runner.count(sql, params);
     const key = `${await dataVersionsOf(runner, named)}\u0000${sql}\u0000${JSON.stringify(params)}`;
-    let n = counts.get(key);
-    if (n === undefined) {
-      n = await runner.count(sql, params);
-      if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
-      counts.set(key, n);
+    const n = counts.get(key);
+    if (n !== undefined) return n;
+    // Requests that ask a filter while it is being counted wait for that count: at 10,000,000
+    // observations a new filter's count takes seconds, and 32 clients asking it at once ran it on
+    // every connection of the pool, each reading the same rows.
+    let pending = counting.get(key);
+    if (!pending) {
+      pending = runner.count(sql, params).then((counted) => {
+        if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
+        counts.set(key, counted);
+        return counted;
+      }).finally(() => counting.delete(key));
+      counting.set(key, pending);
     }
-    return n;
+    return pending;
   };
 }

@@ -52,6 +52,15 @@ describePostgres('count cache across processes on PostgreSQL', (templateUrl) => 
     expect(countsSentByA.length, 'the second count came from memory').toBe(sent);
   });
 
+  it('runs a count asked by many requests at once a single time, all of them getting it', async () => {
+    // a count that takes a while, as a new filter's does in a large store, so that all eight arrive while it runs
+    const slow = COUNT.replace('FROM observations o', 'FROM observations o CROSS JOIN pg_sleep(0.5)');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => a.count(slow, params)));
+    expect(new Set(answers)).toEqual(new Set([await a.count(COUNT, params)]));
+    expect(answers[0]).toBeGreaterThan(0);
+    expect(countsSentByA.filter((text) => text.includes('pg_sleep')).length, 'one count sent for eight requests').toBe(1);
+  });
+
   it('counts again once another process committed a write, and not before the commit', async () => {
     const before = await a.count(COUNT, params);
     await insertMatching(b);
