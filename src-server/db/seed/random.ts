@@ -81,24 +81,25 @@ function rngOf(next: () => number): Rng {
 }
 
 /**
- * Draws after which {@link createLongRng} changes its mask: half of mulberry32's period. Its
- * state only counts up by a constant, so after 2^32 draws the stream repeats itself exactly:
- * 10,000,000 synthetic observations (about 700 draws each) repeated the first rows from about
- * 6,090,000 on, and the load failed on their duplicate uuid.
+ * Draws after which {@link createLongRng} changes its mask: half of mulberry32's period, so a
+ * stream longer than the period (its state only counts up by a constant and comes round after
+ * 2^32 draws) gives other values the second time round.
  */
 export const DRAWS_PER_MASK = 2 ** 31;
 
 /**
  * A {@link Rng} for long runs (the synthetic observations): mulberry32 of `seed`, each value
- * XORed with a mask that changes every `drawsPerMask` draws (default {@link DRAWS_PER_MASK}):
- * none for the first, then `mixSeed(seed, k)` with the top bit set, so that when the state
- * comes round again the values (and every hex digit of a uuid) differ from those it gave the
- * first time. Up to `drawsPerMask` draws it gives exactly what `createRng(seed)` gives (the rows
- * of every load of up to about 3,000,000 observations are unchanged).
+ * XORed with a mask with its top bit set, `mixSeed(seed, k)` for the k-th run of `drawsPerMask`
+ * draws (default {@link DRAWS_PER_MASK}). Every seed of mulberry32 walks the same cycle of 2^32
+ * states, so a long stream runs into the stretch another stream used: 10,000,000 synthetic
+ * observations (~350 draws each) reached the states of the demo data's stream at ~6,090,000 and
+ * the load failed on a duplicate uuid (that of demo observation 516). Masked, the same state
+ * gives another top bit, so every hex digit of a uuid differs from the unmasked streams' (the
+ * demo data, createRng) and from this stream's own earlier runs.
  */
 export function createLongRng(seed: number, drawsPerMask = DRAWS_PER_MASK): Rng {
   const raw = mulberry32(seed);
-  let left = drawsPerMask;
+  let left = 0;
   let masks = 0;
   let mask = 0;
   return rngOf(() => {
