@@ -92,7 +92,7 @@ export const DRAWS_PER_MASK = 2 ** 31;
  * XORed with a mask with its top bit set, `mixSeed(seed, k)` for the k-th run of `drawsPerMask`
  * draws (default {@link DRAWS_PER_MASK}). Every seed of mulberry32 walks the same cycle of 2^32
  * states, so a long stream runs into the stretch another stream used: 10,000,000 synthetic
- * observations (~350 draws each) reached the states of the demo data's stream at ~6,090,000 and
+ * observations reached the states of the demo data's stream at ~6,090,000 and
  * the load failed on a duplicate uuid (that of demo observation 516). Masked, the same state
  * gives another top bit, so every hex digit of a uuid differs from the unmasked streams' (the
  * demo data, createRng) and from this stream's own earlier runs.
