@@ -43,6 +43,19 @@ for (const lang of LANGS) {
     // the same row: middles within a few pixels (icon-only and labelled buttons differ by a pixel)
     for (const action of ['new-observation', 'export-open', 'import-open', 'validate-selected', 'validate-all']) expect.soft(Math.abs(await middleOf(action) - titleRow), action).toBeLessThan(4);
     await shoot(page, `layout-${lang}-03-workspace-toolbar`);
+
+    // Filters hidden while two apply: the toggle counts them, on the same row.
+    await page.evaluate(() => (window.location.hash = '#/observations?validation[in]=1&occurrence_status[in]=1'));
+    const toggle = page.getByTestId('filters-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toContainText('2');
+    expect.soft(Math.abs(await middleOf('export-open') - await middleOf('filters-toggle'))).toBeLessThan(4);
+    await expect.poll(() => sidewaysOverflow(page, 'html')).toBe(0);
+    await shoot(page, `layout-${lang}-04-workspace-filters-hidden`);
+    // the choice is the user's and kept: open again for the journeys after this one
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 }
 

@@ -154,6 +154,24 @@ describe('observation workspace', () => {
     expect(filters()).not.toContain('display: none');
   });
 
+  it('hides the filters on request; the closed toggle counts the filters still in force', async () => {
+    await open('/observations?taxon_id[in]=2&validation[in]=1');
+    const toggle = () => app!.wrapper.get('[data-testid="filters-toggle"]');
+    expect(toggle().attributes()).toMatchObject({ 'aria-expanded': 'true', 'aria-label': 'Hide filters', 'aria-controls': 'observation-filters' });
+    expect(toggle().text()).not.toMatch(/\d/);
+    await toggle().trigger('click');
+    await flushPromises();
+    expect(app!.wrapper.get('#observation-filters').attributes('style') ?? '').toContain('display: none');
+    expect(toggle().attributes()).toMatchObject({ 'aria-expanded': 'false', 'aria-label': 'Show filters (2 active)' });
+    expect(toggle().text()).toMatch(/Show filters\s*2$/);
+    // the filters still apply while the panel is closed
+    expect(lastList().clauses).toHaveLength(2);
+    await app!.wrapper.get('[data-testid="chips-clear-all"]').trigger('click');
+    await flushPromises();
+    expect(toggle().attributes('aria-label')).toBe('Show filters');
+    expect(toggle().text()).not.toMatch(/\d/);
+  });
+
   it('shows the empty state and the error state with a retry that works', async () => {
     await open('/observations?taxon_id[in]=999');
     app!.desk.fn('observations.list').mockResolvedValueOnce({ rows: [], total: 1000, filtered_total: 0 });

@@ -8,6 +8,7 @@ const observationsDe: ObservationMessages = {
       title: 'Filter',
       show: 'Filter anzeigen',
       hide: 'Filter ausblenden',
+      active: '{n} aktiv',
       more: 'Weitere Filter',
       operation: 'Bedingung für {field}',
       scope: 'Nur Beobachtungen, die ich validieren darf',

@@ -10,6 +10,7 @@ const observationsEn = {
       title: 'Filters',
       show: 'Show filters',
       hide: 'Hide filters',
+      active: '{n} active',
       more: 'More filters',
       operation: 'Condition for {field}',
       scope: 'Only observations I may validate',

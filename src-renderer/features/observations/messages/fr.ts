@@ -8,6 +8,7 @@ const observationsFr: ObservationMessages = {
       title: 'Filtres',
       show: 'Afficher les filtres',
       hide: 'Masquer les filtres',
+      active: '{n} actif(s)',
       more: 'Autres filtres',
       operation: 'Condition pour {field}',
       scope: 'Seulement les observations que je peux valider',

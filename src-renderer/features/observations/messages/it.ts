@@ -8,6 +8,7 @@ const observationsIt: ObservationMessages = {
       title: 'Filtri',
       show: 'Mostra i filtri',
       hide: 'Nascondi i filtri',
+      active: '{n} attivi',
       more: 'Altri filtri',
       operation: 'Condizione per {field}',
       scope: 'Solo le osservazioni che posso validare',
