@@ -34,6 +34,17 @@ const ESCAPES = /[\\\n\r\t]/g;
 /** One row as a line of COPY's text format. */
 export const copyTextLine = (row: readonly unknown[]): string => `${row.map(copyTextValue).join('\t')}\n`;
 
+/**
+ * The values of `columns` of `record` (`\N` for a missing one, or for all when `record` is null)
+ * in COPY's text format, each after a tab: the middle of a {@link copyTextLine} written without
+ * building the row's array first (the synthetic load writes ~70 values a row, millions of rows).
+ */
+export function copyTextColumns<K extends string>(record: Partial<Record<K, unknown>> | null, columns: readonly K[]): string {
+  let text = '';
+  for (const column of columns) text += `\t${copyTextValue(record ? record[column] : null)}`;
+  return text;
+}
+
 async function* chunks(lines: Iterable<string>): AsyncGenerator<string> {
   let chunk = '';
   let n = 0;
