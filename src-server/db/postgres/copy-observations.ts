@@ -8,7 +8,7 @@
  */
 import type { FootprintFields } from '../../geo/footprint.js';
 import { GEOMETRY_COLUMNS, SUPPLEMENT_COLUMNS, VALUE_COLUMNS, type ObservationInsert, type ObservationSink } from '../seed/writer.js';
-import { copyBytes, copyTextColumns, copyTextLine } from './copy.js';
+import { copyBytes, copyTextLine, pushCopyTextValues } from './copy.js';
 import type { PgClient } from './pool.js';
 import type { PublishObservation } from './published-values.js';
 
@@ -27,9 +27,16 @@ export type CopyBatch = Uint8Array[];
 
 const encoder = new TextEncoder();
 
+/** The COPY text of `columns` of `record` (null: all null), tab-separated. */
+function copyTextColumns<K extends string>(record: Partial<Record<K, unknown>> | null, columns: readonly K[]): string {
+  const values: string[] = [];
+  pushCopyTextValues(values, record, columns);
+  return values.join('\t');
+}
+
 /** The geometry columns of an observation without a footprint. */
 const NO_GEOMETRY = copyTextColumns(null, GEOMETRY_COLUMNS);
-/** The indexes of PublishedValues, as columns of {@link copyTextColumns}. */
+/** The indexes of PublishedValues, as columns of {@link pushCopyTextValues}. */
 const PUBLISHED = ['0', '1', '2'] as const;
 
 /**
@@ -40,7 +47,7 @@ const PUBLISHED = ['0', '1', '2'] as const;
 export class CopyObservationSink implements ObservationSink {
   private lines: string[][] = COPY_TABLES.map(() => []);
   private nextId: number;
-  /** created_at and updated_at, each after a tab. */
+  /** created_at and updated_at, tab-separated. */
   private readonly stamps: string;
   /** The geometry columns' text of a footprint: the generator's later visits to a site share its footprint object. */
   private readonly footprintText = new WeakMap<FootprintFields, string>();
@@ -66,14 +73,17 @@ export class CopyObservationSink implements ObservationSink {
     const v = o.values;
     const f = o.footprint;
     const [observations, observers, supplements, neophytes, history] = this.lines as [string[], string[], string[], string[], string[]];
-    observations.push(`${id}${copyTextColumns(v, VALUE_COLUMNS)}${f ? this.geometryText(f) : NO_GEOMETRY}${this.stamps}${
-      copyTextColumns(this.publish(v, !!o.neophyte), PUBLISHED)}\n`);
+    const row = [String(id)];
+    pushCopyTextValues(row, v, VALUE_COLUMNS);
+    row.push(f ? this.geometryText(f) : NO_GEOMETRY, this.stamps);
+    pushCopyTextValues(row, this.publish(v, !!o.neophyte), PUBLISHED);
+    observations.push(`${row.join('\t')}\n`);
     // The SQLite writer's INSERT OR IGNORE: a person listed twice is one observer.
     o.observers.forEach((person, i) => {
       if (o.observers.indexOf(person) === i) observers.push(`${id}\t${person}\t${i + 1}\n`);
     });
     const s = o.supplements;
-    if (s) supplements.push(`${id}${copyTextColumns(s, SUPPLEMENT_COLUMNS)}\n`);
+    if (s) supplements.push(`${id}\t${copyTextColumns(s, SUPPLEMENT_COLUMNS)}\n`);
     const n = o.neophyte;
     if (n) neophytes.push(copyTextLine([id, n.control_type, n.eradication, n.control_dtype, n.control_result]));
     for (const h of o.history ?? []) history.push(copyTextLine([id, h.validation, h.v_presence_status, h.comment, h.validated_by, h.validated_at]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyTextColumns, copyTextLine, copyTextValue } from '../../../src-server/db/postgres/copy.js';
+import { copyTextLine, copyTextValue, pushCopyTextValues } from '../../../src-server/db/postgres/copy.js';
 
 describe('COPY text format', () => {
   it('escapes the characters that would split a remark into columns or rows', () => {
@@ -16,10 +16,12 @@ describe('COPY text format', () => {
     expect(copyTextLine([1, 'POINT(8.5 47.4)', null, 0.000001])).toBe('1\tPOINT(8.5 47.4)\t\\N\t0.000001\n');
   });
 
-  it('writes columns of a record as a line\'s middle: each after a tab, missing ones and a null record as \\N, escaped', () => {
-    expect(copyTextColumns({ a: 1, b: 'x\ty', c: null }, ['c', 'a', 'b', 'd'] as const)).toBe('\t\\N\t1\tx\\ty\t\\N');
-    expect(copyTextColumns(null, ['a', 'b'])).toBe('\t\\N\t\\N');
-    expect(`7${copyTextColumns({ a: 0.5, b: 'POINT (8.5 47.4)' }, ['a', 'b'])}\n`).toBe(copyTextLine([7, 0.5, 'POINT (8.5 47.4)']));
+  it('gathers columns of a record as a line\'s values: missing ones and a null record as \\N, escaped', () => {
+    const values = ['7'];
+    pushCopyTextValues(values, { a: 1, b: 'x\ty', c: null }, ['c', 'a', 'b', 'd'] as const);
+    pushCopyTextValues(values, null, ['a']);
+    expect(`${values.join('\t')}\n`).toBe(copyTextLine([7, null, 1, 'x\ty', undefined, null]));
+    expect(values).toEqual(['7', '\\N', '1', 'x\\ty', '\\N', '\\N']);
   });
 
   it('refuses values COPY cannot read back as they were', () => {
