@@ -9,6 +9,9 @@ function offsetAt(utcMillis: number): string {
   return m ? `${m[1]}:${m[2]}` : '+01:00';
 }
 
+/** The offset of a day without a change of offset, null for a transition day (the test's own cache: Intl is slow). */
+const allDay = new Map<string, string | null>();
+
 /** zurichDate as first written (parse the text with the offset found for its hour), uncached. */
 function reference(date: string, hms: string): { event_date: string; event_date_utc: string } {
   const hour = `${date}T${hms.slice(0, 2)}`;
@@ -18,7 +21,12 @@ function reference(date: string, hms: string): { event_date: string; event_date_
     const g = offsetAt(Date.parse(`${date}T${h}:00:00.000+01:00`));
     return g === '+01:00' ? g : offsetAt(Date.parse(`${date}T${h}:00:00.000${g}`));
   };
-  const offset = day('00') === day('23') ? day('00') : first;
+  let whole = allDay.get(date);
+  if (whole === undefined) {
+    whole = day('00') === day('23') ? day('00') : null;
+    allDay.set(date, whole);
+  }
+  const offset = whole ?? first;
   const local = `${date}T${hms}`;
   return { event_date: `${local}.000${offset}`, event_date_utc: new Date(Date.parse(`${local}.000${offset}`)).toISOString() };
 }
