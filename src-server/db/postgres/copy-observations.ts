@@ -6,8 +6,9 @@
  * {@link copyBatch}; occurrence ids are assigned here from a block reserved on the table's
  * identity sequence.
  */
+import type { FootprintFields } from '../../geo/footprint.js';
 import { GEOMETRY_COLUMNS, SUPPLEMENT_COLUMNS, VALUE_COLUMNS, type ObservationInsert, type ObservationSink } from '../seed/writer.js';
-import { copyBytes, copyTextLine } from './copy.js';
+import { copyBytes, copyTextLine, pushCopyTextValues } from './copy.js';
 import type { PgClient } from './pool.js';
 import type { PublishObservation } from './published-values.js';
 
@@ -26,6 +27,18 @@ export type CopyBatch = Uint8Array[];
 
 const encoder = new TextEncoder();
 
+/** The COPY text of `columns` of `record` (null: all null), tab-separated. */
+function copyTextColumns<K extends string>(record: Partial<Record<K, unknown>> | null, columns: readonly K[]): string {
+  const values: string[] = [];
+  pushCopyTextValues(values, record, columns);
+  return values.join('\t');
+}
+
+/** The geometry columns of an observation without a footprint. */
+const NO_GEOMETRY = copyTextColumns(null, GEOMETRY_COLUMNS);
+/** The indexes of PublishedValues, as columns of {@link pushCopyTextValues}. */
+const PUBLISHED = ['0', '1', '2'] as const;
+
 /**
  * Queues observations with their observers, supplements, neophyte data and validation history as
  * COPY text. Each observation row carries its published-neophyte columns (published-values.ts):
@@ -34,14 +47,19 @@ const encoder = new TextEncoder();
 export class CopyObservationSink implements ObservationSink {
   private lines: string[][] = COPY_TABLES.map(() => []);
   private nextId: number;
+  /** created_at and updated_at, tab-separated. */
+  private readonly stamps: string;
+  /** The geometry columns' text of a footprint: the generator's later visits to a site share its footprint object. */
+  private readonly footprintText = new WeakMap<FootprintFields, string>();
 
   /**
    * @param firstId the occurrence_id of the first observation (ids run up from it: the caller reserves them).
    * @param now created_at/updated_at of every row (ISO 8601).
    * @param publish the published-neophyte values of a row.
    */
-  constructor(firstId: number, private readonly now: string, private readonly publish: PublishObservation) {
+  constructor(firstId: number, now: string, private readonly publish: PublishObservation) {
     this.nextId = firstId;
+    this.stamps = copyTextColumns({ created_at: now, updated_at: now }, ['created_at', 'updated_at']);
   }
 
   /** Observations queued and not yet taken. */
@@ -55,21 +73,30 @@ export class CopyObservationSink implements ObservationSink {
     const v = o.values;
     const f = o.footprint;
     const [observations, observers, supplements, neophytes, history] = this.lines as [string[], string[], string[], string[], string[]];
-    observations.push(copyTextLine([id, ...VALUE_COLUMNS.map((c) => v[c] ?? null), ...GEOMETRY_COLUMNS.map((c) => (f ? f[c] : null)),
-      this.now, this.now, ...this.publish(v, !!o.neophyte)]));
+    const row = [String(id)];
+    pushCopyTextValues(row, v, VALUE_COLUMNS);
+    row.push(f ? this.geometryText(f) : NO_GEOMETRY, this.stamps);
+    pushCopyTextValues(row, this.publish(v, !!o.neophyte), PUBLISHED);
+    observations.push(`${row.join('\t')}\n`);
     // The SQLite writer's INSERT OR IGNORE: a person listed twice is one observer.
-    const seen = new Set<number>();
     o.observers.forEach((person, i) => {
-      if (seen.has(person)) return;
-      seen.add(person);
-      observers.push(copyTextLine([id, person, i + 1]));
+      if (o.observers.indexOf(person) === i) observers.push(`${id}\t${person}\t${i + 1}\n`);
     });
     const s = o.supplements;
-    if (s) supplements.push(copyTextLine([id, ...SUPPLEMENT_COLUMNS.map((c) => s[c] ?? null)]));
+    if (s) supplements.push(`${id}\t${copyTextColumns(s, SUPPLEMENT_COLUMNS)}\n`);
     const n = o.neophyte;
     if (n) neophytes.push(copyTextLine([id, n.control_type, n.eradication, n.control_dtype, n.control_result]));
     for (const h of o.history ?? []) history.push(copyTextLine([id, h.validation, h.v_presence_status, h.comment, h.validated_by, h.validated_at]));
     return id;
+  }
+
+  private geometryText(f: FootprintFields): string {
+    let text = this.footprintText.get(f);
+    if (text === undefined) {
+      text = copyTextColumns(f, GEOMETRY_COLUMNS);
+      this.footprintText.set(f, text);
+    }
+    return text;
   }
 
   /** Takes everything queued as a {@link CopyBatch} and empties the queues. */

@@ -1,10 +1,10 @@
 /**
  * Where generated records go: municipality polygons loaded once from `administrative_units`,
  * random points inside them (rejection sampling within the bbox), and small footprints
- * (points, plots, patches, lines) around a point, written as WKT in EPSG:4326.
+ * (points, plots, patches, lines) around a point, as GeoJSON geometries or WKT in EPSG:4326.
  */
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
-import type { MultiPolygon, Polygon } from 'geojson';
+import type { LineString, MultiPolygon, Polygon } from 'geojson';
 import { lineStringOf, pointOf, polygonOf, writeWkt } from '../../../src-shared/domain/wkt.js';
 import { representativePoint } from '../../geo/footprint.js';
 import type { Db } from '../open.js';
@@ -82,8 +82,12 @@ export function squareWkt(p: [number, number], side: number): string {
   return writeWkt(polygonOf(ring));
 }
 
-/** An irregular patch (5–8 vertices, radius `radius` metres ±40 %) around p, as a closed POLYGON. */
-export function patchWkt(p: [number, number], radius: number, rng: Rng): string {
+/**
+ * An irregular patch (5–8 vertices, radius `radius` metres ±40 %) around p, as a closed Polygon
+ * (GeoJSON, EPSG:4326): the generator computes its footprint from this geometry
+ * (geo/footprint.ts `footprintFromGeometry`) instead of writing WKT and parsing it back.
+ */
+export function patchGeometry(p: [number, number], radius: number, rng: Rng): Polygon {
   const n = rng.int(5, 8);
   const ring: Array<[number, number]> = [];
   for (let i = 0; i < n; i++) {
@@ -91,11 +95,11 @@ export function patchWkt(p: [number, number], radius: number, rng: Rng): string 
     const r = radius * rng.float(0.6, 1.4);
     ring.push(offsetMetres(p, r * Math.cos(a), r * Math.sin(a)));
   }
-  return writeWkt(polygonOf(ring));
+  return polygonOf(ring);
 }
 
-/** A line of 3–6 vertices starting at p, steps of `step` metres ±50 % in a wandering direction. */
-export function lineWkt(p: [number, number], step: number, rng: Rng): string {
+/** A LineString (GeoJSON, EPSG:4326) of 3–6 vertices starting at p, steps of `step` metres ±50 % in a wandering direction. */
+export function lineGeometry(p: [number, number], step: number, rng: Rng): LineString {
   const n = rng.int(3, 6);
   const line: Array<[number, number]> = [p];
   let heading = rng.float(0, 2 * Math.PI);
@@ -104,5 +108,5 @@ export function lineWkt(p: [number, number], step: number, rng: Rng): string {
     const d = step * rng.float(0.5, 1.5);
     line.push(offsetMetres(line[i - 1] as [number, number], d * Math.cos(heading), d * Math.sin(heading)));
   }
-  return writeWkt(lineStringOf(line));
+  return lineStringOf(line);
 }
