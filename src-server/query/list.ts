@@ -127,8 +127,15 @@ export function setTotals(reply: FastifyReply, result: { total?: number; filtere
 /** True for HEAD requests (Fastify routes them to the GET handler). */
 export const isHead = (request: FastifyRequest): boolean => request.method === 'HEAD';
 
-/** Builds an `ORDER BY` from a whitelisted sort column and a unique tie-breaker. */
-export function orderBy(column: string, dir: 'asc' | 'desc', tieBreaker: string): string {
+/**
+ * Builds an `ORDER BY` from a whitelisted sort column and a unique tie-breaker: `NULLS LAST` in
+ * both directions, unless `column` is declared NOT NULL in both stores' schemas (`nullable`
+ * false). Then the order is written without it, which is the same order, because PostgreSQL reads
+ * `DESC NULLS LAST` from no backward scan of an ascending index (even on a NOT NULL column) and
+ * plain `DESC` from one, so the column needs no descending twin (migration 092).
+ */
+export function orderBy(column: string, dir: 'asc' | 'desc', tieBreaker: string, nullable = true): string {
   const d = dir === 'desc' ? 'DESC' : 'ASC';
-  return column === tieBreaker ? `${column} ${d}` : `${column} ${d} NULLS LAST, ${tieBreaker} ${d}`;
+  if (column === tieBreaker) return `${column} ${d}`;
+  return `${column} ${d}${nullable ? ' NULLS LAST' : ''}, ${tieBreaker} ${d}`;
 }

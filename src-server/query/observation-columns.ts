@@ -1,5 +1,7 @@
 import type { FilterClause } from '../../src-shared/filters/grammar.js';
 import { dateColumn, type ClauseCompiler, type ColumnMap, type SqlFragment } from './compile.js';
+import { orderBy } from './list.js';
+import type { ListParams } from './params.js';
 import { filterPolygon, footprintFilter } from './spatial.js';
 import type { Dialect } from '../store/dialect.js';
 
@@ -86,3 +88,20 @@ export function observationColumns(alias = 'o'): ColumnMap {
   };
 }
 
+
+/**
+ * The sortable observation fields (OBSERVATION_SORTABLE) whose columns are NOT NULL in both
+ * stores' schemas (db/schema.ts, migration 001): their order is written without `NULLS LAST`
+ * (query/list.ts orderBy). test/integration/postgres/sort-indexes.test.ts checks both schemas.
+ */
+export const OBSERVATION_NOT_NULL_SORTS: ReadonlySet<string> = new Set(['occurrence_id', 'dataset_id', 'basis_of_record']);
+
+/** The column (alias `o`) an observation list sorts on for field `sort`: `event_date` on its UTC twin. */
+export function observationSortColumn(sort: string | undefined): string {
+  return sort === 'event_date' ? 'o.event_date_utc' : `o.${sort ?? 'occurrence_id'}`;
+}
+
+/** `ORDER BY` of the observation lists (full and simple): the field's column, then `o.occurrence_id`, in `p.dir`. */
+export function observationOrderBy(p: Pick<ListParams, 'sort' | 'dir'>): string {
+  return orderBy(observationSortColumn(p.sort), p.dir, 'o.occurrence_id', !OBSERVATION_NOT_NULL_SORTS.has(p.sort ?? 'occurrence_id'));
+}

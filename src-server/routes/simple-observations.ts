@@ -6,7 +6,8 @@ import { allowOnly } from '../http/methods.js';
 import { envelope } from '../http/envelope.js';
 import { toPointCollection, wantsGeoJson } from '../http/geojson.js';
 import { Envelope, FeatureCollection } from '../http/route-schemas.js';
-import { isHead, orderBy, runList, setTotals } from '../query/list.js';
+import { isHead, runList, setTotals } from '../query/list.js';
+import { observationOrderBy } from '../query/observation-columns.js';
 import { SimpleObservation } from '../../src-shared/schemas/observation.js';
 import { simpleObservationSelect, simpleObservationOf, type SimpleObservationRow } from '../domain/observation-read.js';
 import { observationListQuery, observationQuery } from './observations.js';
@@ -30,10 +31,9 @@ export function simpleObservationRoutes(app: FastifyInstance): void {
     },
   }, async (request, reply) => {
     const q = observationQuery(request.query, callerOf(request), app.store.dialect);
-    const sort = q.params.sort === 'event_date' ? 'o.event_date_utc' : q.params.sort ? `o.${q.params.sort}` : 'o.occurrence_id';
     const result = await runList<SimpleObservationRow>(app.store, {
       from: 'observations o', scope: q.scope, filters: q.filters, select: simpleObservationSelect(app.store.dialect), total: q.total, key: 'o.occurrence_id',
-      orderBy: orderBy(sort, q.params.dir, 'o.occurrence_id'),
+      orderBy: observationOrderBy(q.params),
     }, q.params, isHead(request));
     setTotals(reply, result);
     const rows = result.rows.map(simpleObservationOf);

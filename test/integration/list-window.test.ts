@@ -10,7 +10,7 @@ import { and, compileClauses } from '../../src-server/query/compile.js';
 import { firstRowsWindow, orderBy, runList, type ListQuery } from '../../src-server/query/list.js';
 import { neophyteSortColumn } from '../../src-server/domain/neophyte-public.js';
 import { NEOPHYTE_SORTABLE } from '../../src-shared/filters/neophytes.js';
-import { observationColumns } from '../../src-server/query/observation-columns.js';
+import { OBSERVATION_NOT_NULL_SORTS, observationColumns, observationOrderBy } from '../../src-server/query/observation-columns.js';
 import { parseListQuery } from '../../src-server/query/params.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../src-shared/filters/observations.js';
 
@@ -36,7 +36,7 @@ const column = (sort: string): string => (sort === 'event_date' ? 'o.event_date_
 async function both(search: string): Promise<{ windowed: number[]; plain: number[] }> {
   const p = parseListQuery(new URLSearchParams(search), { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE });
   const filters = compileClauses(p.clauses, observationColumns('o'), sqliteDialect);
-  const order = orderBy(p.sort ? column(p.sort) : 'o.occurrence_id', p.dir, 'o.occurrence_id');
+  const order = observationOrderBy(p);
   const windowed = (await runList<{ occurrence_id: number }>(createSqliteStore(db), { from: 'observations o', scope: [], filters, select: 'o.occurrence_id', orderBy: order, key: 'o.occurrence_id' }, p))
     .rows.map((r) => r.occurrence_id);
   const where = and(filters);
@@ -74,11 +74,11 @@ describe('the first-rows window on SQLite: read from an index in the page order,
     const plan = db.prepare(`EXPLAIN QUERY PLAN ${firstRowsWindow(q, 'o.occurrence_id')}`).all(1000) as Array<{ detail: string }>;
     expect(plan.map((row) => row.detail).join(' | ')).not.toContain('TEMP B-TREE');
   };
-  it.each(observationSorts)('observation list sorted on %s %s', (sort, dir) => usesNoTempBTree(observationWindow(orderBy(column(sort), dir, 'o.occurrence_id'))));
+  it.each(observationSorts)('observation list sorted on %s %s', (sort, dir) => usesNoTempBTree(observationWindow(observationOrderBy({ sort, dir }))));
   it.each(neophyteSorts)('public neophyte list sorted on %s %s', (sort, dir) => usesNoTempBTree(neophyteWindow(orderBy(neophyteSortColumn(sort), dir, 'o.occurrence_id'))));
 
   it.each(observationSorts)('the index read of %s %s gives the values in order with NULLs last', (sort, dir) => {
-    const order = orderBy(column(sort), dir, 'o.occurrence_id');
+    const order = observationOrderBy({ sort, dir });
     const keys = db.prepare(firstRowsWindow(observationWindow(order), 'o.occurrence_id')).pluck().all(-1) as number[];
     const valueOf = new Map((db.prepare(`SELECT o.occurrence_id AS k, ${column(sort)} AS v FROM observations o`).all() as Array<{ k: number; v: string | number | null }>)
       .map((r) => [r.k, r.v]));
@@ -89,6 +89,18 @@ describe('the first-rows window on SQLite: read from an index in the page order,
     const sorted = [...given].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     expect(given).toEqual(dir === 'asc' ? sorted : sorted.reverse());
     expect(keys).toHaveLength(valueOf.size);
+  });
+});
+
+describe('sort fields written without NULLS LAST (query/observation-columns.ts OBSERVATION_NOT_NULL_SORTS)', () => {
+  // Without NULLS LAST a nullable column's NULLs would come first in ascending order on SQLite
+  // and first in descending order on PostgreSQL: only a column that holds no NULL may be so written.
+  it.each([...OBSERVATION_NOT_NULL_SORTS])('%s is NOT NULL in the SQLite schema', (sort) => {
+    const info = db.prepare("SELECT \"notnull\" AS not_null, pk, type FROM pragma_table_info('observations') WHERE name = ?").get(sort) as
+      { not_null: number; pk: number; type: string } | undefined;
+    expect(info, sort).toBeDefined();
+    // an INTEGER PRIMARY KEY is the rowid, never NULL, whatever pragma_table_info says of it
+    expect(info!.not_null === 1 || (info!.pk === 1 && info!.type === 'INTEGER'), sort).toBe(true);
   });
 });
 
@@ -106,7 +118,7 @@ describe('a sorted page evaluates its select list for its own rows only', () => 
       const p = parseListQuery(new URLSearchParams(search), { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE });
       const filters = compileClauses(p.clauses, observationColumns('o'), sqliteDialect);
       const { rows } = await runList<{ occurrence_id: number }>(createSqliteStore(db), {
-        ...observationWindow(orderBy(column(sort), dir, 'o.occurrence_id')), filters, select: 'evaluated(o.occurrence_id) AS occurrence_id',
+        ...observationWindow(observationOrderBy({ sort, dir })), filters, select: 'evaluated(o.occurrence_id) AS occurrence_id',
       }, p);
       expect(rows).toHaveLength(20);
       // the window's page and, when it held too few, the plain query's

@@ -89,3 +89,21 @@ export async function dropSecondaryIndexes(client: PgClient): Promise<string[]> 
   for (const { name } of rows) await client.query(`DROP INDEX ${name}`);
   return rows.map((r) => r.definition);
 }
+
+/**
+ * Drops the unique constraints (not the primary keys) of {@link BULK_TABLES} that no foreign key
+ * refers to; returns the statements that add them again. `observations.uuid` takes random keys,
+ * so its index, kept during the COPY, took each row at a random leaf: inserting 1,000,000 rows
+ * cost the backend 12.3–12.8 s of CPU with it and 2.5–3.3 s without, adding the constraint after
+ * 4.2–4.7 s (one sort; docs/storage.md, session 27). A duplicate key then fails the load when
+ * the constraint is added (one transaction: nothing of it is kept), as the row would have.
+ */
+export async function dropUniqueConstraints(client: PgClient): Promise<string[]> {
+  const { rows } = await client.query<{ table_name: string; name: string; definition: string }>(
+    `SELECT c.conrelid::regclass::text AS table_name, quote_ident(c.conname) AS name, pg_get_constraintdef(c.oid) AS definition
+       FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+      WHERE c.contype = 'u' AND t.relname = ANY($1) AND t.relnamespace = current_schema()::regnamespace
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.conindid = c.conindid) ORDER BY 1, 2`, [BULK_TABLES]);
+  for (const { table_name: table, name } of rows) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${name}`);
+  return rows.map((r) => `ALTER TABLE ${r.table_name} ADD CONSTRAINT ${r.name} ${r.definition}`);
+}

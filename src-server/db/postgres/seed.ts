@@ -10,7 +10,7 @@ import { openDatabase } from '../open.js';
 import { buildSeedContext, SEED_CONTEXT_SQL, type SeedContextRows } from '../seed/context.js';
 import { SEED_TABLES, seedDemo, type SeedDemoOptions } from '../seed/index.js';
 import { copyRows } from './copy.js';
-import { BULK_TABLES, countLoaded, dropForeignKeys, dropSecondaryIndexes, setBulkTriggers } from './bulk-load.js';
+import { BULK_TABLES, countLoaded, dropForeignKeys, dropSecondaryIndexes, dropUniqueConstraints, setBulkTriggers } from './bulk-load.js';
 import { copyBatch } from './copy-observations.js';
 import { readPublishingData } from './published-values.js';
 import { syntheticBatches, type SyntheticPlan } from './synthetic-batches.js';
@@ -133,7 +133,7 @@ export async function syntheticCountPostgres(pool: PgPool): Promise<number> {
 export interface SeedSyntheticPostgresOptions {
   /** Seed of the generator (default 1). */
   seed?: number;
-  /** From this many observations on, secondary indexes and foreign keys are dropped and built after the load (default 20,000; tests lower it). */
+  /** From this many observations on, secondary indexes, unique constraints and foreign keys are dropped and built after the load (default 20,000; tests lower it). */
   deferIndexesFrom?: number;
   /** Where the rows are generated: a worker thread overlapping the COPY (default), or the calling thread. */
   thread?: 'worker' | 'calling';
@@ -147,8 +147,9 @@ export interface SeedSyntheticPostgresOptions {
  * 50,000, all in one transaction (a process killed midway leaves the store as it was). The user
  * triggers of the loaded tables are off during the load: each row carries its published-neophyte
  * values (published-values.ts) and the counts, cells and data versions are added once at the end
- * (bulk-load.ts `countLoaded`). From 20,000 on, the secondary indexes and foreign keys of those
- * tables are dropped first and built once after the load. Ends with ANALYZE of the loaded tables.
+ * (bulk-load.ts `countLoaded`). From 20,000 on, the secondary indexes, unique constraints (the
+ * observations' `uuid`) and foreign keys of those tables are dropped first and built once after
+ * the load; the primary keys stay. Ends with ANALYZE of the loaded tables.
  * Deterministic for a given `seed` and store (the stream is mixed with the first new occurrence_id).
  * @returns the number of observations added.
  * @throws Error when the demo data is missing (seedDemoPostgres first), RangeError for a bad count,
@@ -177,6 +178,7 @@ export async function seedSyntheticPostgres(pool: PgPool, count: number, options
     const bulk = count >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM);
     const indexes = bulk ? await dropSecondaryIndexes(client) : [];
     const foreignKeys = bulk ? await dropForeignKeys(client) : [];
+    const uniques = bulk ? await dropUniqueConstraints(client) : [];
     await setBulkTriggers(client, 'DISABLE');
     phase('prepare (seed context, drop indexes and foreign keys, triggers off)');
     for await (const batch of syntheticBatches(plan, options.thread)) {
@@ -189,6 +191,7 @@ export async function seedSyntheticPostgres(pool: PgPool, count: number, options
     phase('counts, cells, neophyte counts (set-based)');
     await client.query(`SELECT set_config('maintenance_work_mem', $1::bigint || 'kB', true)
       WHERE pg_size_bytes(current_setting('maintenance_work_mem')) < $1::bigint * 1024`, [Math.floor(bulkMaintenanceWorkMem(count) / 1024)]);
+    for (const statement of uniques) await client.query(statement);
     for (const definition of indexes) await client.query(definition);
     phase('build indexes');
     for (const statement of foreignKeys) await client.query(statement);

@@ -63,8 +63,9 @@ describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
   it('adds synthetic observations by COPY, builds the dropped indexes and foreign keys again and keeps the counts', async () => {
     const indexes = async (): Promise<string[]> =>
       (await pool.query<{ d: string }>("SELECT indexdef AS d FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1")).rows.map((r) => r.d);
+    // foreign keys and unique constraints (the observations' uuid), both dropped during the load
     const foreignKeys = async (): Promise<string[]> => (await pool.query<{ d: string }>(
-      "SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS d FROM pg_constraint WHERE contype = 'f' ORDER BY 1")).rows.map((r) => r.d);
+      "SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS d FROM pg_constraint WHERE contype IN ('f', 'u') ORDER BY 1")).rows.map((r) => r.d);
     const before = { indexes: await indexes(), foreignKeys: await foreignKeys(), n: (await pool.query<{ n: number }>('SELECT count(*) AS n FROM observations')).rows[0]!.n };
     expect(await seedSyntheticPostgres(pool, 400, { seed: 7, deferIndexesFrom: 1 })).toBe(400);
     expect(await indexes()).toEqual(before.indexes);
@@ -100,6 +101,30 @@ describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
     await expect(seedSyntheticPostgres(pool, 300, { seed: 5, deferIndexesFrom: 1 })).rejects.toThrow(/observations_pkey/);
     expect(await state()).toEqual(before);
     await pool.query("DELETE FROM observations WHERE uuid = 'in-the-way'");
+  });
+
+  it('fails a load one of whose uuids is taken when it adds the unique constraint again, and keeps nothing of it', async () => {
+    // The stream depends on the seed and the first id the load reserves: a load of the same block
+    // again gives the same uuids. Load one, take one of its uuids, remove the load and give it to
+    // another observation, then load the same block again.
+    const first = Number((await pool.query<{ id: string }>('SELECT last_value + 1 AS id FROM observations_occurrence_id_seq')).rows[0]!.id);
+    await seedSyntheticPostgres(pool, 200, { seed: 13, deferIndexesFrom: 1 });
+    const taken = (await pool.query<{ uuid: string }>('SELECT uuid FROM observations WHERE occurrence_id = $1', [first + 120])).rows[0]!.uuid;
+    await pool.query('DELETE FROM observations WHERE occurrence_id BETWEEN $1 AND $2', [first, first + 199]);
+    await pool.query("UPDATE meta SET value = (value::integer - 200)::text WHERE key = 'synthetic_observations'");
+    await pool.query("SELECT setval('observations_occurrence_id_seq', $1)", [first - 1]);
+    await pool.query(`INSERT INTO observations (occurrence_id, uuid, dataset_id, basis_of_record, created_at, updated_at)
+      VALUES ($1, $2, (SELECT min(id) FROM projects), 1, 'now', 'now')`, [first + 10_000, taken]);
+    const state = async (): Promise<unknown> => ({
+      observations: (await pool.query('SELECT count(*) AS n, max(occurrence_id) AS last FROM observations')).rows,
+      counts: (await pool.query('SELECT * FROM observation_counts ORDER BY 1, 2')).rows,
+      constraints: (await pool.query("SELECT conname, pg_get_constraintdef(oid) AS d FROM pg_constraint WHERE contype IN ('u', 'f') ORDER BY 1")).rows,
+      synthetic: await syntheticCountPostgres(pool),
+    });
+    const before = await state();
+    await expect(seedSyntheticPostgres(pool, 200, { seed: 13, deferIndexesFrom: 1 })).rejects.toThrow(/observations_uuid_key/);
+    expect(await state()).toEqual(before);
+    await pool.query('DELETE FROM observations WHERE occurrence_id = $1', [first + 10_000]);
   });
 
   it('publishes the synthetic load\'s observations (neophyte flag, published date) as the triggers would, and leaves the triggers on', async () => {

@@ -16,7 +16,7 @@ import { NEOPHYTE_SORTABLE } from '../../../src-shared/filters/neophytes.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../../src-shared/filters/observations.js';
 import { projectRightSql } from '../../../src-server/http/rights.js';
 import { and, compileClauses } from '../../../src-server/query/compile.js';
-import { observationColumns } from '../../../src-server/query/observation-columns.js';
+import { OBSERVATION_NOT_NULL_SORTS, observationColumns, observationOrderBy } from '../../../src-server/query/observation-columns.js';
 import { parseListQuery } from '../../../src-server/query/params.js';
 import { numberPlaceholders, postgresDialect } from '../../../src-server/store/dialect.js';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../../helpers/postgres.js';
@@ -63,12 +63,19 @@ describePostgres('list plans on PostgreSQL: sort orders from an index, the right
   };
 
   const directions = ['asc', 'desc'] as const;
-  // routes/observations.ts: event_date sorts on its UTC twin, every other field on its column
+  // routes/observations.ts: event_date sorts on its UTC twin, every other field on its column; the
+  // NOT NULL ones descending from their ascending index read backwards (migration 092)
   const observationSorts = OBSERVATION_SORTABLE.flatMap((sort) => directions.map((dir) => [sort, dir] as const));
   it.each(observationSorts)('reads the observation list sorted on %s %s from an index', async (sort, dir) => {
-    const nodes = await planNodes(orderBy(sort === 'event_date' ? 'o.event_date_utc' : `o.${sort}`, dir, 'o.occurrence_id'));
+    const nodes = await planNodes(observationOrderBy({ sort, dir }));
     expect(nodes).not.toContain('Sort');
     expect(nodes).not.toContain('Incremental Sort');
+  });
+
+  it.each([...OBSERVATION_NOT_NULL_SORTS])('finds %s, sorted without NULLS LAST, NOT NULL in the schema', async (sort) => {
+    const { rows } = await pool.query<{ is_nullable: string }>(
+      "SELECT is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'observations' AND column_name = $1", [sort]);
+    expect(rows.map((r) => r.is_nullable)).toEqual(['NO']);
   });
 
   // domain/neophyte-repo.ts: the window reads the neophyte observations (keyWhere) in the published order
