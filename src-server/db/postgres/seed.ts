@@ -149,7 +149,10 @@ export interface SeedSyntheticPostgresOptions {
  * values (published-values.ts) and the counts, cells and data versions are added once at the end
  * (bulk-load.ts `countLoaded`). From 20,000 on, the secondary indexes, unique constraints (the
  * observations' `uuid`) and foreign keys of those tables are dropped first and built once after
- * the load; the primary keys stay. Ends with ANALYZE of the loaded tables.
+ * the load; the primary keys stay. Ends with VACUUM (ANALYZE) of the loaded tables after the
+ * commit: the planner's statistics, and the visibility map that lets the cluster tiles read their
+ * covering indexes alone (migrations 090, 091: index-only scans need all-visible pages; without
+ * it every tile fetched its rows from the table until autovacuum came by).
  * Deterministic for a given `seed` and store (the stream is mixed with the first new occurrence_id).
  * @returns the number of observations added.
  * @throws Error when the demo data is missing (seedDemoPostgres first), RangeError for a bad count,
@@ -200,7 +203,7 @@ export async function seedSyntheticPostgres(pool: PgPool, count: number, options
     await setMeta(client, 'synthetic_observations', String(before + count));
   });
   phase('commit');
-  await pool.query(`ANALYZE ${BULK_TABLES.join(', ')}`);
-  phase('ANALYZE');
+  await pool.query(`VACUUM (ANALYZE) ${BULK_TABLES.join(', ')}`);
+  phase('VACUUM (ANALYZE)');
   return count;
 }
