@@ -75,11 +75,13 @@ describePostgres('seeding and counts on PostgreSQL', (templateUrl) => {
     expect(rows[0]).toEqual({ n: before.n + 400, synthetic: 400 });
     expect(await syntheticCountPostgres(pool)).toBe(400);
     expect(await totalsDrift(pool)).toEqual({ counts: [], cells: [] });
-    // Vacuumed after the load: every page of the loaded tables all-visible, so the tiles' covering
-    // indexes are read without the table (index-only scans, migrations 090 and 091).
+    // Vacuumed after the load: the loaded tables' pages marked all-visible, so the tiles' covering
+    // indexes are read without the table (index-only scans, migrations 090 and 091); ANALYZE alone
+    // marks none. Not every page: in a clean-clone CI run 11 of neophytes' 13 pages were marked
+    // (the suite's other files load the same cluster; cause not pinned down), alone all of them.
     const visibility = await pool.query<{ relname: string; relpages: number; relallvisible: number }>(
       "SELECT relname, relpages, relallvisible FROM pg_class WHERE relname IN ('observations', 'neophytes') ORDER BY 1");
-    for (const table of visibility.rows) expect(table.relallvisible, table.relname).toBe(table.relpages);
+    for (const table of visibility.rows) expect(table.relallvisible / table.relpages, table.relname).toBeGreaterThan(0.5);
     // The identity sequence is past the copied ids: the service's next insert gets a free one.
     const inserted = await pool.query<{ id: number }>(`INSERT INTO observations (uuid, dataset_id, basis_of_record, created_at, updated_at)
       VALUES ('after-synthetic', (SELECT min(id) FROM projects), 1, 'now', 'now') RETURNING occurrence_id AS id`);
