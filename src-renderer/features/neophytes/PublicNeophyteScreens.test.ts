@@ -4,6 +4,7 @@ import { defineComponent, h } from 'vue';
 import { RouterView } from 'vue-router';
 import { DeskError } from '../../../src-shared/contract/errors.js';
 import type { PublicNeophyteObservation } from '../../../src-shared/schemas/public-neophyte.js';
+import { setLocale } from '../../i18n/index.js';
 import { createFakeDesk } from '../../testing/fake-desk.js';
 import { mountApp, type MountedApp } from '../../testing/mount-app.js';
 
@@ -23,10 +24,11 @@ vi.mock('./PublicNeophyteMap.vue', async () => {
 });
 
 let app: MountedApp | undefined;
-afterEach(() => {
+afterEach(async () => {
   app?.wrapper.unmount();
   app = undefined;
   document.body.innerHTML = '';
+  await setLocale('en');
 });
 
 const Root = defineComponent({ setup: () => () => h('div', [h(RouterView)]) });
@@ -69,6 +71,17 @@ describe('public neophyte screens (signed out)', () => {
     // the filter panel follows the rows' paint, so that it does not make them late
     await vi.waitFor(() => expect(app!.wrapper.find('#public-filter-synonyms').exists()).toBe(true));
     expect((app.wrapper.get('#public-filter-synonyms').element as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('names anonymised observers in the UI language in the list, and keeps real names as published', async () => {
+    await setLocale('de');
+    const named = { ...RECORD, occurrence_id: 5013, recorded_by: ['Anna Keller'] };
+    app = await open('/public/neophytes', (desk) => desk.fn('publicNeophytes.list').mockResolvedValue({ rows: [RECORD, named], total: 4000, filtered_total: 2 }));
+    await vi.waitFor(() => expect(app!.wrapper.findAll('[data-testid="public-record-link"]')).toHaveLength(2));
+    const rows = app.wrapper.findAll('[data-testid="public-neophytes-table"] tbody tr').map((row) => row.text());
+    expect(rows[0]).toContain('anonym, anonym');
+    expect(rows[0]).not.toContain('anonymous');
+    expect(rows[1]).toContain('Anna Keller');
   });
 
   it('sorts from the column headers: the order goes into the address, the header says it', async () => {

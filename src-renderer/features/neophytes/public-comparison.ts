@@ -5,6 +5,7 @@
  * is not published at all.
  */
 import type { PublicComparisonRow } from '../../../src-shared/contract/public-neophytes.js';
+import { ANONYMOUS_OBSERVER } from './public-record.js';
 
 /** The marks of one row. */
 export interface PublicMarks {
@@ -21,6 +22,6 @@ export function publicMarks(row: PublicComparisonRow): PublicMarks {
   if (!shown) return { published: false, rounded: false, anonymised: false };
   const own = row.observation.event_date ?? null;
   const rounded = own !== null && shown.event_date !== null && Date.parse(own) !== Date.parse(shown.event_date);
-  const anonymised = shown.recorded_by.some((name) => name === 'anonymous') && (row.observation.recorded_by_id?.length ?? 0) > 0;
+  const anonymised = shown.recorded_by.some((name) => name === ANONYMOUS_OBSERVER) && (row.observation.recorded_by_id?.length ?? 0) > 0;
   return { published: true, rounded, anonymised };
 }

@@ -53,3 +53,14 @@ export function presentFields(record: Record<string, unknown>, fields: readonly 
 
 /** The control fields of the neophyte sub-resource, in the interface's order. */
 export const CONTROL_FIELDS = ['control_type', 'control_dtype', 'control_result', 'eradication'] as const;
+
+/** The observer name the service publishes in place of every name when a project anonymises (src-server domain/neophyte-public.ts). */
+export const ANONYMOUS_OBSERVER = 'anonymous';
+
+/**
+ * The published observers as one line in the UI language: the service's untranslated
+ * {@link ANONYMOUS_OBSERVER} becomes `anonymous_label` (the caller's translation), other names stay.
+ */
+export function publishedObservers(recorded_by: readonly string[], anonymous_label: string): string {
+  return recorded_by.map((name) => (name === ANONYMOUS_OBSERVER ? anonymous_label : name)).join(', ');
+}
