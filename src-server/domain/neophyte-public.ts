@@ -2,7 +2,7 @@ import type { Dialect } from '../store/dialect.js';
 import { NEOPHYTE_FILTERS, NEOPHYTE_SORTABLE, TAXA_MATCHING } from '../../src-shared/filters/neophytes.js';
 import { badParameter } from '../http/problem.js';
 import { compileClauses, compileColumnClause, dateColumn, type ClauseCompiler, type ColumnMap, type SqlFragment } from '../query/compile.js';
-import { observationColumns } from '../query/observation-columns.js';
+import { observationColumns, type MunicipalitiesWithin } from '../query/observation-columns.js';
 import { parseBooleanParam, parseListQuery, type ListParams, type ListQueryOptions } from '../query/params.js';
 import { bboxToWkt } from '../query/spatial.js';
 import { normaliseDate } from './dates.js';
@@ -56,8 +56,8 @@ const synonymAwareTaxon: ClauseCompiler = (clause, dialect) => {
   return { sql: clause.operation === 'eq' || clause.operation === 'in' ? match : `NOT ${match}`, params: [dialect.listParam(values)] };
 };
 
-function columns(matching: (typeof TAXA_MATCHING)[number]): ColumnMap {
-  const base = observationColumns('o');
+function columns(matching: (typeof TAXA_MATCHING)[number], municipalitiesWithin?: MunicipalitiesWithin): ColumnMap {
+  const base = observationColumns('o', municipalitiesWithin);
   return {
     ...base,
     // Filters see the published (rounded) date, so that a filter cannot reveal a withheld day.
@@ -76,6 +76,8 @@ export interface NeophyteQuery {
   taxa_matching: (typeof TAXA_MATCHING)[number];
   centroidsonly: boolean;
   fullproperties: boolean;
+  /** Where the route holds the administrative units: `location_id` compiled on the municipalities they hold (query/observation-columns.ts locationFilter). */
+  municipalitiesWithin?: MunicipalitiesWithin;
 }
 
 /** Which public neophyte endpoint a query is for: N full list, S simple list, C cluster tiles. */
@@ -129,7 +131,7 @@ export function neophyteQuery(search: URLSearchParams, kind: NeophyteEndpoint, s
  * (e.g. a footprint polygon that is not valid WKT).
  */
 export function neophyteFilters(q: NeophyteQuery, dialect: Dialect): SqlFragment[] {
-  return compileClauses(q.params.clauses, columns(q.taxa_matching), dialect);
+  return compileClauses(q.params.clauses, columns(q.taxa_matching, q.municipalitiesWithin), dialect);
 }
 
 /**

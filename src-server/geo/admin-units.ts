@@ -57,6 +57,12 @@ export interface PolygonIndex {
 export interface AdminIndex {
   /** Units containing (lon, lat) (WGS84 degrees), with the nearest-municipality fallback; `null` outside Switzerland. */
   locate(lon: number, lat: number): AdminLocation | null;
+  /**
+   * The ids of the indexed municipalities that are one of `ids` or lie in one of them (a district
+   * or canton id), ascending; ids of no indexed unit hold none. Every located record's municipality
+   * is one of the index's (locate answers no other).
+   */
+  municipalitiesWithin(ids: readonly number[]): number[];
 }
 
 const M_PER_DEG_LAT = 111_320;
@@ -147,6 +153,13 @@ export function createAdminIndex(units: ReadonlyArray<AdminUnitInput>): AdminInd
       if (id === null) return null;
       const u = byId.get(id);
       return { municipality_id: id, district_id: u?.district_id ?? null, canton_id: u?.canton_id ?? null };
+    },
+    municipalitiesWithin(ids) {
+      const wanted = new Set(ids);
+      return municipalities
+        .filter((u) => wanted.has(u.id) || (u.district_id !== null && wanted.has(u.district_id)) || (u.canton_id !== null && wanted.has(u.canton_id)))
+        .map((u) => u.id)
+        .sort((a, b) => a - b);
     },
   };
 }

@@ -30,7 +30,7 @@ export function clusteredObservationRoutes(app: FastifyInstance): void {
     const { srid, z, x, y } = request.params;
     assertTileSrid(srid);
     const tile = parseTile(z, x, y);
-    const q = observationQuery(request.query, callerOf(request), app.store.dialect);
+    const q = observationQuery(request.query, callerOf(request), app.store.dialect, app.adminIndex);
     const where = and([...q.scope, ...q.filters]);
     const key = `obs|${app.observationsVersion.value}|${callerOf(request).person_id}|${where.sql}|${JSON.stringify(where.params)}`;
     // Project filters alone read only o.dataset_id, as the scope does: the stored grid cells answer those.

@@ -14,6 +14,7 @@ import type { Caller } from '../auth/authorization-server.js';
 import type { ListParams, ListQueryOptions } from '../query/params.js';
 import { compileClauses, type SqlFragment } from '../query/compile.js';
 import type { Dialect } from '../store/dialect.js';
+import type { AdminIndex } from '../geo/admin-units.js';
 import { isHead, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
 import { observationColumns as filterColumns, observationOrderBy } from '../query/observation-columns.js';
@@ -55,16 +56,17 @@ export const observationListQuery = (options: Pick<ListQueryOptions, 'srids' | '
 
 /**
  * Compiles parsed observation list parameters with the caller's rights: `bbox` (deprecated)
- * becomes a footprint filter, `right` (default read) the project scope. Throws a 400 problem for
- * an unknown right.
+ * becomes a footprint filter, `right` (default read) the project scope, `location_id` the
+ * municipalities the administrative units index (`adminIndex`, built on first use) says its units hold (query/observation-columns.ts locationFilter).
+ * Throws a 400 problem for an unknown right.
  */
-export function observationQuery(params: ListParams, caller: Caller, dialect: Dialect): ObservationQuery {
+export function observationQuery(params: ListParams, caller: Caller, dialect: Dialect, adminIndex?: () => AdminIndex): ObservationQuery {
   if (params.options.bbox !== undefined) params.clauses.push({ field: 'footprint_wkt', operation: 'eq', value: bboxToWkt(params.options.bbox) });
   const right = parseRight(params.options.right);
   return {
     params,
     scope: [projectRightSql('o.dataset_id', caller, right, dialect)],
-    filters: compileClauses(params.clauses, filterColumns('o'), dialect),
+    filters: compileClauses(params.clauses, filterColumns('o', adminIndex && ((ids) => adminIndex().municipalitiesWithin(ids))), dialect),
     total: observationTotal(caller, right, dialect),
   };
 }
@@ -96,7 +98,7 @@ export function observationRoutes(app: FastifyInstance): void {
       response: { 200: Envelope(z.array(Observation)) },
     },
   }, async (request, reply) => {
-    const q = observationQuery(request.query, callerOf(request), app.store.dialect);
+    const q = observationQuery(request.query, callerOf(request), app.store.dialect, app.adminIndex);
     if (q.params.options.bbox !== undefined) markDeprecated(reply);
     const result = await runList<ObservationRow>(app.store, {
       from: 'observations o', scope: q.scope, filters: q.filters, select: observationSelect(app.store.dialect), total: q.total, key: 'o.occurrence_id',
@@ -138,7 +140,7 @@ export function observationRoutes(app: FastifyInstance): void {
     },
   }, async (request, reply) => {
     // Not paged by default: the ids are how a client acts on "all N matching" (docs/interface-notes.md).
-    const q = observationQuery(request.query, callerOf(request), app.store.dialect);
+    const q = observationQuery(request.query, callerOf(request), app.store.dialect, app.adminIndex);
     const limit = request.query.given.has('limit') ? q.params.limit : -1;
     const ids = isHead(request) ? [] : await observationIds(app.store, [...q.scope, ...q.filters], observationOrderBy(q.params), limit, q.params.offset);
     if (q.params.with_total) {

@@ -11,7 +11,7 @@ import { Envelope, FeatureCollection as FeatureCollectionSchema, idParams, listQ
 import { isHead, setTotals } from '../query/list.js';
 import { SUPPORTED_SRIDS } from '../geo/reproject.js';
 import { PublicNeophyteObservationSchema, SimpleNeophyteObservationSchema } from '../../src-shared/schemas/public-neophyte.js';
-import { NEOPHYTE_OPTION_HELP, neophyteQuery, neophyteQueryOptions, type NeophyteEndpoint } from '../domain/neophyte-public.js';
+import { NEOPHYTE_OPTION_HELP, neophyteQuery, neophyteQueryOptions, type NeophyteEndpoint, type NeophyteQuery } from '../domain/neophyte-public.js';
 import { countNeophyteObservations, listNeophyteObservations, neophyteDataVersion, neophyteTileRequest, readNeophyteObservation } from '../domain/neophyte-repo.js';
 import { assertTileSrid, parseTile } from '../domain/clusters.js';
 
@@ -35,6 +35,8 @@ const SIMPLE_LIST_PATHS = [['/public/v5/simple_neophyte_observations'], ['/publi
  */
 export function publicNeophyteRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** `q` with its `location_id` matched on the municipalities the service's index of the units says it holds. */
+  const located = (q: NeophyteQuery): NeophyteQuery => ({ ...q, municipalitiesWithin: (ids) => app.adminIndex().municipalitiesWithin(ids) });
 
   for (const [url, successor] of FULL_LIST_PATHS) {
     api.get(url, {
@@ -44,7 +46,7 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
       },
     }, async (request, reply) => {
       if (successor) markDeprecated(reply, successor);
-      const result = await listNeophyteObservations(app.store, request.query, 'full', isHead(request));
+      const result = await listNeophyteObservations(app.store, located(request.query), 'full', isHead(request));
       setTotals(reply, result);
       return envelope(result.rows.map((r) => r.row));
     });
@@ -68,7 +70,7 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
       },
     }, async (request, reply) => {
       if (successor) markDeprecated(reply, successor);
-      const q = request.query;
+      const q = located(request.query);
       const result = await listNeophyteObservations(app.store, q, q.fullproperties ? 'full' : 'simple', isHead(request));
       setTotals(reply, result);
       if (!wantsGeoJson(request)) return envelope(result.rows.map((p) => p.row));
@@ -113,7 +115,7 @@ export function publicNeophyteRoutes(app: FastifyInstance): void {
   }, async (request, reply) => {
     const { srid, z: zoom, x, y } = request.params;
     assertTileSrid(srid);
-    const q = request.query;
+    const q = located(request.query);
     const tile = parseTile(zoom, x, y);
     const dataVersion = await neophyteDataVersion(app.store, app.observationsVersion.value);
     const collection = await app.clusters.tile(neophyteTileRequest(q, tile, dataVersion, app.store.dialect));

@@ -30,7 +30,7 @@ export function simpleObservationRoutes(app: FastifyInstance): void {
       },
     },
   }, async (request, reply) => {
-    const q = observationQuery(request.query, callerOf(request), app.store.dialect);
+    const q = observationQuery(request.query, callerOf(request), app.store.dialect, app.adminIndex);
     const result = await runList<SimpleObservationRow>(app.store, {
       from: 'observations o', scope: q.scope, filters: q.filters, select: simpleObservationSelect(app.store.dialect), total: q.total, key: 'o.occurrence_id',
       orderBy: observationOrderBy(q.params),

@@ -44,6 +44,24 @@ describeEachStore('public neophyte observations', (kind, templateUrl) => {
     await server?.close();
   });
 
+  it('matches location_id against the municipality, district or canton of each public record', async () => {
+    const district = (await one<{ id: number }>(`SELECT o.district_id AS id FROM observations o WHERE o.is_neophyte = 1 AND o.district_id IS NOT NULL
+      GROUP BY o.district_id ORDER BY count(*) DESC, o.district_id LIMIT 1`)).id;
+    // What the record's own three unit columns say, spelled out with literal ids (no shared SQL).
+    const units = (ids: number[]): string => ['municipality_id', 'district_id', 'canton_id'].map((c) => `o.${c} IN (${ids.join(',')})`).join(' OR ');
+    for (const [filter, where] of [
+      [`location_id=${district}`, units([district])],
+      [`location_id[in]=10021`, units([10021])],
+      [`location_id[not_in]=${district}`, `NOT coalesce(${units([district])}, FALSE)`],
+    ] as const) {
+      const expected = await one<{ n: number }>(`${COUNT_BY_DEFINITION} AND (${where})`);
+      const r = await get(`/public/v5/simple_neophyte_observations?${filter}&with_total=true&limit=1`);
+      expect(r.status, filter).toBe(200);
+      expect(r.headers.get('x-filtered-total'), filter).toBe(String(expected.n));
+      expect(Number(expected.n), filter).toBeGreaterThan(0);
+    }
+  });
+
   it('gives the same pages, totals and records on either store', async () => {
     for (const path of [
       '/public/v5/neophyte_observations?sort=event_date&dir=desc&limit=50&with_total=true',

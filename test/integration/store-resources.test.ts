@@ -168,6 +168,36 @@ describeEachStore('resources with shared SQL', (kind, templateUrl) => {
     expect((await call('/rest/v5/observations?footprint_wkt[eq]=POINT(8 46)')).status).toBe(400);
   });
 
+  it('matches location_id against the municipality, district or canton of each record, and [neq]/[not_in] keep records without units', async () => {
+    const scope = `dataset_id IN (SELECT project_id FROM policies WHERE person_id = (SELECT person_id FROM accounts WHERE username = 'manager'))`;
+    const district = (await one<{ id: number }>(`SELECT district_id AS id FROM observations WHERE ${scope} AND district_id IS NOT NULL
+      GROUP BY district_id ORDER BY count(*) DESC, district_id LIMIT 1`)).id;
+    const elsewhere = (await one<{ id: number }>(`SELECT municipality_id AS id FROM observations WHERE ${scope} AND district_id <> ?
+      GROUP BY municipality_id ORDER BY count(*) DESC, municipality_id LIMIT 1`, [district])).id;
+    const ticino = 10021;
+    await call('/rest/v5/observations', { method: 'POST', body: { dataset_id: (await one<{ id: number }>(`SELECT project_id AS id FROM policies WHERE person_id = (SELECT person_id FROM accounts WHERE username = 'manager') AND role = 'manager' ORDER BY project_id LIMIT 1`)).id, basis_of_record: 1 } });
+    // What the record's own three unit columns say, spelled out with literal ids (no shared SQL).
+    const units = (ids: number[]): string => ['municipality_id', 'district_id', 'canton_id'].map((c) => `${c} IN (${ids.join(',')})`).join(' OR ');
+    const cases: Array<[string, string]> = [
+      [`location_id=${district}`, units([district])],
+      [`location_id[in]=${district},${elsewhere}`, units([district, elsewhere])],
+      [`location_id[in]=${ticino}`, units([ticino])],
+      [`location_id[neq]=${district}`, `NOT coalesce(${units([district])}, FALSE)`],
+      [`location_id[not_in]=${ticino},${elsewhere}`, `NOT coalesce(${units([ticino, elsewhere])}, FALSE)`],
+    ];
+    for (const [filter, where] of cases) {
+      const expected = await one<{ n: number; first: number | null }>(`SELECT count(*) AS n, min(occurrence_id) AS first FROM observations WHERE ${scope} AND (${where})`);
+      expect(Number(expected.n), filter).toBeGreaterThan(0);
+      const res = await call(`/rest/v5/observations?${filter}&with_total=true&sort=occurrence_id&limit=1`);
+      expect(res.status, filter).toBe(200);
+      expect(res.headers.get('x-filtered-total'), filter).toBe(String(expected.n));
+      expect(res.body.data[0].occurrence_id, filter).toBe(Number(expected.first));
+    }
+    // the record without a footprint (no units) is among the "not in" ones only
+    const unlocated = await one<{ n: number }>(`SELECT count(*) AS n FROM observations WHERE ${scope} AND municipality_id IS NULL`);
+    expect(Number(unlocated.n)).toBeGreaterThan(0);
+  });
+
   it('answers every GET of its OpenAPI document on this store, none with a 5xx (nothing is left SQLite-only)', async () => {
     const document = await openApiDocument(server.url);
     /** A path of the document with its parameters filled: a tile over Switzerland, id 1 elsewhere (a 404 is an answer too). */

@@ -15,6 +15,8 @@ import { neophyteSortColumn } from '../../../src-server/domain/neophyte-public.j
 import { NEOPHYTE_SORTABLE } from '../../../src-shared/filters/neophytes.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../../src-shared/filters/observations.js';
 import { projectRightSql } from '../../../src-server/http/rights.js';
+import { loadAdminIndexFrom } from '../../../src-server/geo/admin-units.js';
+import { createPgStore } from '../../../src-server/store/postgres-store.js';
 import { and, compileClauses } from '../../../src-server/query/compile.js';
 import { OBSERVATION_NOT_NULL_SORTS, observationColumns, observationOrderBy } from '../../../src-server/query/observation-columns.js';
 import { parseListQuery } from '../../../src-server/query/params.js';
@@ -109,6 +111,33 @@ describePostgres('list plans on PostgreSQL: sort orders from an index, the right
       expect(observationScans.length).toBeGreaterThan(0);
       expect(observationScans.map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}: ${node['Actual Loops']}`))
         .toEqual(observationScans.map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}: 1`));
+    } finally {
+      await client.query('RESET enable_seqscan');
+      client.release();
+    }
+  });
+
+  it.each([['a canton', 10021], ['a municipality', 5192]])('counts a location_id filter on %s from the municipality index, not a scan of the store', async (_, id) => {
+    const parsed = parseListQuery(new URLSearchParams({ 'location_id[in]': String(id) }), { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE });
+    // the service's index of the units (app.ts), read through this database
+    const units = await loadAdminIndexFrom(createPgStore(pool));
+    expect(units.municipalitiesWithin([id]).length).toBeGreaterThan(0);
+    const where = and(compileClauses(parsed.clauses, observationColumns('o', (ids) => units.municipalitiesWithin(ids)), postgresDialect));
+    const client = await pool.connect();
+    try {
+      // penalised, not forbidden: a filter no index can serve still scans the table (the ORed
+      // municipality, district and canton, observationColumns without the units, do: no index on district_id)
+      await client.query('SET enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        `EXPLAIN (FORMAT JSON) SELECT count(*) FROM observations o WHERE ${numberPlaceholders(where.sql)}`, where.params);
+      const nodes: string[] = [];
+      const walk = (node: PlanNode): void => {
+        if (node['Relation Name'] === 'observations' || node['Index Name']?.startsWith('observations')) nodes.push(`${node['Node Type']} ${node['Index Name'] ?? ''}`.trim());
+        for (const child of node.Plans ?? []) walk(child);
+      };
+      walk(rows[0]!['QUERY PLAN'][0]!.Plan);
+      expect(nodes.some((node) => / observations_municipality(_desc)?$/.test(node)), nodes.join('; ')).toBe(true);
+      expect(nodes).not.toContain('Seq Scan');
     } finally {
       await client.query('RESET enable_seqscan');
       client.release();

@@ -36,6 +36,16 @@ describe('createAdminIndex (synthetic)', () => {
     expect(index.locate(Number.NaN, 46)).toBeNull();
   });
 
+  it('names the municipalities a location_id list holds: themselves, a district\'s, a canton\'s, ascending', () => {
+    expect(index.municipalitiesWithin([10001])).toEqual([1]);
+    expect(index.municipalitiesWithin([20101])).toEqual([1]);
+    expect(index.municipalitiesWithin([2, 20101])).toEqual([1, 2]);
+    expect(index.municipalitiesWithin([10002, 10001])).toEqual([1, 2]);
+    // a canton unit is no municipality, and an id of no unit holds none
+    expect(index.municipalitiesWithin([99999])).toEqual([]);
+    expect(index.municipalitiesWithin([])).toEqual([]);
+  });
+
   it('ignores non-polygon geometries', () => {
     const idx = createPolygonIndex([{ id: 5, geometry: { type: 'Point', coordinates: [8, 46] } }]);
     expect(idx.find(8, 46)).toBeNull();
