@@ -5,7 +5,7 @@
  * seedSyntheticPostgres (generating the rows, COPY, the set-based counts, the index builds, the
  * foreign keys, ANALYZE), this process's CPU, the database server's when `BENCH_POSTMASTER_PID`
  * names its postmaster (its backends of this database, and its ended children such as parallel
- * workers; Linux only), and the load average. The
+ * workers; Linux only), in all and per phase, and the load average. The
  * database (`obs_seed_bench_N_pid`, the first part replaced by `BENCH_DATABASE_PREFIX` when set) is
  * dropped afterwards unless `BENCH_KEEP=1` (then its URL is printed).
  */
@@ -46,11 +46,17 @@ function serverCpuMs(postmaster: number, database: string): { backends: Map<numb
   }
 }
 
-/** The CPU seconds from `before` to `after` as printed: this database's backends, then the ended children of the server. */
-function serverCpuSplit(before: ReturnType<typeof serverCpuMs>, after: ReturnType<typeof serverCpuMs>): string {
+/** CPU milliseconds of the server from `before` to `after`: this database's backends, and its children that ended meanwhile. */
+function serverCpuDelta(before: ReturnType<typeof serverCpuMs>, after: ReturnType<typeof serverCpuMs>): { backends: number; exited: number } {
   let backends = 0;
   for (const [pid, ms] of after.backends) backends += ms - (before.backends.get(pid) ?? 0);
-  return `database server: this database's backends ${(backends / 1000).toFixed(1)} s, ended processes (parallel workers; any database's) ${((after.exited - before.exited) / 1000).toFixed(1)} s`;
+  return { backends, exited: after.exited - before.exited };
+}
+
+/** The CPU seconds from `before` to `after` as printed: this database's backends, then the ended children of the server. */
+function serverCpuSplit(before: ReturnType<typeof serverCpuMs>, after: ReturnType<typeof serverCpuMs>): string {
+  const { backends, exited } = serverCpuDelta(before, after);
+  return `database server: this database's backends ${(backends / 1000).toFixed(1)} s, ended processes (parallel workers; any database's) ${(exited / 1000).toFixed(1)} s`;
 }
 
 const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
@@ -73,16 +79,28 @@ async function measure(templateUrl: string, synthetic: number): Promise<void> {
     try {
       await seedDemoPostgres(store.pool, { filesDir });
       process.stdout.write(`  migrations + demo data: ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
-      const phases = new Map<string, number>();
+      const phases = new Map<string, { ms: number; backends: number; exited: number }>();
       const cpu0 = process.cpuUsage();
       const db0 = serverCpuMs(postmaster, name);
+      // the server's CPU since the previous phase ended is that phase's (the index builds' parallel
+      // workers among the ended processes), so that a change to one phase is not lost in the whole load's
+      let dbMark = db0;
       const t1 = performance.now();
       await seedSyntheticPostgres(store.pool, synthetic, {
-        onPhase: (phase, ms) => phases.set(phase, (phases.get(phase) ?? 0) + ms),
+        onPhase: (phase, ms) => {
+          const now = serverCpuMs(postmaster, name);
+          const cpu = serverCpuDelta(dbMark, now);
+          dbMark = now;
+          const sum = phases.get(phase) ?? { ms: 0, backends: 0, exited: 0 };
+          phases.set(phase, { ms: sum.ms + ms, backends: sum.backends + cpu.backends, exited: sum.exited + cpu.exited });
+        },
       });
       const wall = (performance.now() - t1) / 1000;
       const cpu = process.cpuUsage(cpu0);
-      for (const [phase, ms] of phases) process.stdout.write(`  ${phase}: ${(ms / 1000).toFixed(1)} s\n`);
+      for (const [phase, { ms, backends, exited }] of phases) {
+        const server = postmaster ? ` (database CPU: backends ${(backends / 1000).toFixed(1)} s, ended processes ${(exited / 1000).toFixed(1)} s)` : '';
+        process.stdout.write(`  ${phase}: ${(ms / 1000).toFixed(1)} s${server}\n`);
+      }
       process.stdout.write(`  synthetic load, wall clock: ${wall.toFixed(1)} s (${Math.round(synthetic / wall).toLocaleString('en')} observations/s)\n`);
       process.stdout.write(`  CPU: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, ${serverCpuSplit(db0, serverCpuMs(postmaster, name))}\n`);
       process.stdout.write(`  load average at the end ${load()}\n`);

@@ -7,7 +7,7 @@
 import type { SqlRunner } from '../store/store.js';
 import type { Geometry } from 'geojson';
 import { and } from '../query/compile.js';
-import { orderBy, runList, type ListResult } from '../query/list.js';
+import { listOrder, runList, type ListResult } from '../query/list.js';
 import type { PublicNeophyteObservation, SimpleNeophyteObservation } from '../../src-shared/schemas/public-neophyte.js';
 import type { NeophyteGridRequest } from './neophyte-grid.js';
 import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, NEOPHYTE_TOTAL, neophyteFilters, neophyteSortColumn, type NeophyteQuery } from './neophyte-public.js';
@@ -37,10 +37,10 @@ type FormOf<F extends NeophyteForm> = F extends 'full' ? PublicNeophyteObservati
  * supplements and control data: selecting those for every match before sorting cost a second.
  */
 export async function listNeophyteObservations<F extends NeophyteForm>(sql: SqlRunner, q: NeophyteQuery, form: F, head: boolean): Promise<ListResult<PublishedNeophyte<FormOf<F>>>> {
-  const order = orderBy(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id');
   const keys = await runList<{ occurrence_id: number }>(sql, {
     from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: neophyteFilters(q, sql.dialect), total: NEOPHYTE_TOTAL,
-    select: 'o.occurrence_id', orderBy: order, key: 'o.occurrence_id', keyFrom: 'observations o', keyWhere: 'o.is_neophyte = 1',
+    select: 'o.occurrence_id', ...listOrder(neophyteSortColumn(q.params.sort), q.params.dir, 'o.occurrence_id'),
+    key: 'o.occurrence_id', keyFrom: 'observations o', keyWhere: 'o.is_neophyte = 1',
   }, q.params, head);
   const ids = keys.rows.map((r) => r.occurrence_id);
   const select = form === 'full' ? fullNeophyteSelect(sql.dialect) : simpleNeophyteSelect(sql.dialect);

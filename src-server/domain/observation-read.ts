@@ -1,4 +1,5 @@
 import { and, type SqlFragment } from '../query/compile.js';
+import { keysInOrder, type ListOrder } from '../query/list.js';
 import type { Observation, SimpleObservation } from '../../src-shared/schemas/observation.js';
 import { observationSelect, toObservation, type ObservationRow } from './observation-rows.js';
 import type { Dialect } from '../store/dialect.js';
@@ -24,14 +25,12 @@ export async function loadObservation(sql: SqlRunner, occurrence_id: number, sri
 }
 
 /**
- * The `occurrence_id`s matching `where` (fragments on alias `o`) in `orderBy` order, one page:
- * `limit` -1 for all (GET /observations/ids is unpaged by default, docs/interface-notes.md).
+ * The `occurrence_id`s matching `where` (fragments on alias `o`) in `order` (query/observation-columns.ts
+ * observationOrder), one page: `limit` -1 for all (GET /observations/ids is unpaged by default,
+ * docs/interface-notes.md). Read as the lists read their pages (query/list.ts keysInOrder).
  */
-export async function observationIds(sql: SqlRunner, where: readonly SqlFragment[], orderBy: string, limit: number, offset: number): Promise<number[]> {
-  const all = and(where);
-  // LIMIT -1 is SQLite's "no limit"; PostgreSQL's is LIMIT ALL, spelt here as a NULL limit
-  const rows = await sql.all<{ occurrence_id: number }>(`SELECT o.occurrence_id FROM observations o WHERE ${all.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    [...all.params, limit < 0 && sql.dialect.name === 'postgres' ? null : limit, offset]);
+export async function observationIds(sql: SqlRunner, where: readonly SqlFragment[], order: ListOrder, limit: number, offset: number): Promise<number[]> {
+  const rows = await keysInOrder<{ occurrence_id: number }>(sql, { from: 'observations o', ...order }, 'o.occurrence_id', and(where), limit, offset);
   return rows.map((r) => r.occurrence_id);
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/open.js';
 import { and, type SqlFragment } from './compile.js';
 import type { ListParams } from './params.js';
 import type { SqlRunner } from '../store/store.js';
+import type { Dialect } from '../store/dialect.js';
 
 /** A prepared statement taking any positional parameters. */
 export type Statement = Database.Statement<unknown[], unknown>;
@@ -49,7 +50,17 @@ export interface ListQuery {
   keyFrom?: string;
   /** A condition without parameters on `keyFrom` that every row of the scope meets (it lets the window use a partial index). */
   keyWhere?: string;
+  /**
+   * The sort column when `orderBy` is `<column> DESC NULLS LAST, <key> DESC` and the column may
+   * hold NULL ({@link listOrder}): a store that reads that order from no index
+   * (`Dialect.nullsLastDescFromIndex` false, PostgreSQL) reads the rows with a value, from the
+   * ascending index `(<column>, <key>)` backwards, and then those without ({@link keysInOrder}).
+   */
+  descNullsLast?: string;
 }
+
+/** The order of a list: its `ORDER BY` body and, for a descending order of a nullable column, that column (see {@link ListQuery}). */
+export type ListOrder = Pick<ListQuery, 'orderBy' | 'descNullsLast'>;
 
 /** Rows of one page plus the totals when asked for. */
 export interface ListResult<Row> {
@@ -78,16 +89,17 @@ export async function runList<Row>(sql: SqlRunner, q: ListQuery, p: ListParams, 
   const where = and([...q.scope, ...q.filters]);
   const result: ListResult<Row> = { rows: [] };
   if (!head) {
-    const page = q.key === undefined
-      ? `SELECT ${q.select} FROM ${q.from} WHERE ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`
-      : pageOfKeys(q, q.key, `SELECT ${q.key} FROM ${q.from} WHERE ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`);
+    const key = q.key;
     const wanted = p.offset + p.limit;
     const window = Math.min(SORTED_WINDOW_ROWS.max, Math.max(SORTED_WINDOW_ROWS.min, 10 * wanted));
-    const windowed = q.key !== undefined && p.limit > 0 && wanted <= window
-      ? await sql.all<Row>(pageOfKeys(q, q.key, `SELECT ${q.key} FROM ${q.from} WHERE ${q.key} IN (${firstRowsWindow(q, q.key)}) AND ${where.sql}
-          ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`), [window, ...where.params, p.limit, p.offset])
+    const firstRows = key === undefined ? undefined : firstRowsWindow(q, key, window, sql.dialect);
+    const windowed = firstRows && p.limit > 0 && wanted <= window
+      ? await sql.all<Row>(pageOfKeys(q, key!, `SELECT ${key} FROM ${q.from} WHERE ${key} IN (${firstRows.sql}) AND ${where.sql}
+          ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`), [...firstRows.params, ...where.params, p.limit, p.offset])
       : [];
-    result.rows = windowed.length === p.limit ? windowed : await sql.all<Row>(page, [...where.params, p.limit, p.offset]);
+    result.rows = windowed.length === p.limit ? windowed
+      : key === undefined ? await sql.all<Row>(`SELECT ${q.select} FROM ${q.from} WHERE ${where.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`, [...where.params, p.limit, p.offset])
+      : await keysInOrder<Row>(sql, q, key, where, p.limit, p.offset, (keys) => pageOfKeys(q, key, keys));
   }
   if (p.with_total) {
     const total = q.total ?? { sql: `SELECT count(*) AS n FROM ${q.from} WHERE ${scope.sql}`, params: scope.params };
@@ -100,11 +112,61 @@ export async function runList<Row>(sql: SqlRunner, q: ListQuery, p: ListParams, 
 }
 
 /**
- * The keys of the first `LIMIT ?` rows of `q.keyFrom` (default `q.from`) in the page's order, read
- * from an index in that order where the store has one (db/schema.ts, test/integration/list-window.test.ts).
+ * A statement giving the keys of the first `rows` rows of `q.keyFrom` (default `q.from`) in the
+ * page's order (every row: `rows` -1 on SQLite), read from an index in that order (db/schema.ts,
+ * test/integration/list-window.test.ts, test/integration/postgres/sort-indexes.test.ts): a set, not
+ * in order. With {@link ListQuery.descNullsLast} on a store that reads that order from no index,
+ * the first `rows` rows with a value (the ascending index backwards) and, when there are fewer,
+ * as many without: all of the first rows, and perhaps some after them, which is still the first
+ * rows of the order, as runList needs.
  */
-export function firstRowsWindow(q: ListQuery, key: string): string {
-  return `SELECT ${key} FROM ${q.keyFrom ?? q.from}${q.keyWhere ? ` WHERE ${q.keyWhere}` : ''} ORDER BY ${q.orderBy} LIMIT ?`;
+export function firstRowsWindow(q: ListQuery, key: string, rows: number, dialect: Dialect): SqlFragment {
+  const from = q.keyFrom ?? q.from;
+  const column = splitColumn(q, dialect);
+  if (column === undefined) return { sql: `SELECT ${key} FROM ${from}${q.keyWhere ? ` WHERE ${q.keyWhere}` : ''} ORDER BY ${q.orderBy} LIMIT ?`, params: [rows] };
+  const where = q.keyWhere ? `${q.keyWhere} AND ` : '';
+  // the part without a value only when the first has fewer than `rows`: a condition without
+  // columns is tested once before its scan starts (a one-time filter), so it is not read otherwise
+  return {
+    sql: `WITH valued AS MATERIALIZED (SELECT ${key} AS window_key FROM ${from} WHERE ${where}${column} IS NOT NULL ORDER BY ${splitOrder(column, key)} LIMIT ?)
+      SELECT window_key FROM valued UNION ALL (SELECT ${key} FROM ${from}
+        WHERE (SELECT count(*) FROM valued) < ? AND ${where}${column} IS NULL ORDER BY ${splitOrder(column, key)} LIMIT ?)`,
+    params: [rows, rows, rows],
+  };
+}
+
+/** {@link ListQuery.descNullsLast} when the store reads that order in two parts, else undefined. */
+const splitColumn = (q: ListOrder, dialect: Dialect): string | undefined => (dialect.nullsLastDescFromIndex ? undefined : q.descNullsLast);
+
+/** The order of either part of a split descending order: `DESC` (NULLs first), a backward scan of `(column, key)`; within the part the same order as `DESC NULLS LAST`. */
+const splitOrder = (column: string, key: string): string => `${column} DESC, ${key} DESC`;
+
+/**
+ * What `select` (default: the keys themselves) gives for the keys of the rows of `q.from` that
+ * `where` keeps, in `q.orderBy`, `limit` of them (-1: all) from `offset`: `select` turns a
+ * statement giving one page of keys (as a set) into the statement run, e.g. the page's rows in order.
+ *
+ * With {@link ListQuery.descNullsLast} on a store that reads that order from no index, in two
+ * parts, each read from the ascending index `(<column>, <key>)` backwards: the rows with a value
+ * (their page), then, when that is short, the rows without, from the first of them when the page
+ * started among the rows with a value, else from the offset less their count (counted only then,
+ * and those are at most `offset`). A first page so costs one statement unless fewer than `limit`
+ * rows with a value match, where a single `ORDER BY … NULLS LAST` sorted every match.
+ */
+export async function keysInOrder<Row>(sql: SqlRunner, q: Pick<ListQuery, 'from' | 'orderBy' | 'descNullsLast'>, key: string,
+  where: SqlFragment, limit: number, offset: number, select: (keys: string) => string = (keys) => keys): Promise<Row[]> {
+  // LIMIT -1 is SQLite's "no limit"; PostgreSQL's is LIMIT ALL, spelt here as a NULL limit
+  const limitParam = (n: number): number | null => (n < 0 && sql.dialect.name === 'postgres' ? null : n);
+  const statement = (condition: string, order: string): string => `SELECT ${key} FROM ${q.from} WHERE ${where.sql}${condition} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  const column = splitColumn(q, sql.dialect);
+  if (column === undefined) return sql.all<Row>(select(statement('', q.orderBy)), [...where.params, limitParam(limit), offset]);
+  const valued = await sql.all<Row>(select(statement(` AND ${column} IS NOT NULL`, splitOrder(column, key))), [...where.params, limitParam(limit), offset]);
+  if (valued.length === limit) return valued;
+  const valuedBefore = valued.length > 0 || offset === 0 ? offset
+    : await sql.count(`SELECT count(*) AS n FROM ${q.from} WHERE ${where.sql} AND ${column} IS NOT NULL`, where.params);
+  const rest = await sql.all<Row>(select(statement(` AND ${column} IS NULL`, splitOrder(column, key))),
+    [...where.params, limitParam(limit < 0 ? limit : limit - valued.length), Math.max(0, offset - valuedBefore)]);
+  return valued.concat(rest);
 }
 
 /**
@@ -138,4 +200,14 @@ export function orderBy(column: string, dir: 'asc' | 'desc', tieBreaker: string,
   const d = dir === 'desc' ? 'DESC' : 'ASC';
   if (column === tieBreaker) return `${column} ${d}`;
   return `${column} ${d}${nullable ? ' NULLS LAST' : ''}, ${tieBreaker} ${d}`;
+}
+
+/**
+ * {@link orderBy} with, when it is descending on a nullable column, that column as
+ * `descNullsLast`: a list query (runList, keysInOrder) then reads it in two parts on PostgreSQL
+ * from the ascending index `(column, tieBreaker)`, which needs no `DESC NULLS LAST` twin (migration 093).
+ */
+export function listOrder(column: string, dir: 'asc' | 'desc', tieBreaker: string, nullable = true): ListOrder {
+  const order = orderBy(column, dir, tieBreaker, nullable);
+  return dir === 'desc' && nullable && column !== tieBreaker ? { orderBy: order, descNullsLast: column } : { orderBy: order };
 }

@@ -1,6 +1,6 @@
 import type { FilterClause } from '../../src-shared/filters/grammar.js';
 import { dateColumn, type ClauseCompiler, type ColumnMap, type SqlFragment } from './compile.js';
-import { orderBy } from './list.js';
+import { listOrder, type ListOrder } from './list.js';
 import type { ListParams } from './params.js';
 import { filterPolygon, footprintFilter } from './spatial.js';
 import type { Dialect } from '../store/dialect.js';
@@ -125,7 +125,10 @@ export function observationSortColumn(sort: string | undefined): string {
   return sort === 'event_date' ? 'o.event_date_utc' : `o.${sort ?? 'occurrence_id'}`;
 }
 
-/** `ORDER BY` of the observation lists (full and simple): the field's column, then `o.occurrence_id`, in `p.dir`. */
-export function observationOrderBy(p: Pick<ListParams, 'sort' | 'dir'>): string {
-  return orderBy(observationSortColumn(p.sort), p.dir, 'o.occurrence_id', !OBSERVATION_NOT_NULL_SORTS.has(p.sort ?? 'occurrence_id'));
+/**
+ * The order of the observation lists (full and simple, and the ids): the field's column, then
+ * `o.occurrence_id`, in `p.dir` (query/list.ts listOrder: a descending nullable column read in two parts on PostgreSQL).
+ */
+export function observationOrder(p: Pick<ListParams, 'sort' | 'dir'>): ListOrder {
+  return listOrder(observationSortColumn(p.sort), p.dir, 'o.occurrence_id', !OBSERVATION_NOT_NULL_SORTS.has(p.sort ?? 'occurrence_id'));
 }

@@ -17,7 +17,7 @@ import type { Dialect } from '../store/dialect.js';
 import type { AdminIndex } from '../geo/admin-units.js';
 import { isHead, runList, setTotals } from '../query/list.js';
 import { bboxToWkt } from '../query/spatial.js';
-import { observationColumns as filterColumns, observationOrderBy } from '../query/observation-columns.js';
+import { observationColumns as filterColumns, observationOrder } from '../query/observation-columns.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../src-shared/filters/observations.js';
 import {
   Observation, ObservationCreate, ObservationUpdate, OBSERVATION_READ_ONLY_FIELDS, OBSERVATION_REMOVED_FIELDS, OBSERVATION_V4_RENAMES,
@@ -102,7 +102,7 @@ export function observationRoutes(app: FastifyInstance): void {
     if (q.params.options.bbox !== undefined) markDeprecated(reply);
     const result = await runList<ObservationRow>(app.store, {
       from: 'observations o', scope: q.scope, filters: q.filters, select: observationSelect(app.store.dialect), total: q.total, key: 'o.occurrence_id',
-      orderBy: observationOrderBy(q.params),
+      ...observationOrder(q.params),
     }, q.params, isHead(request));
     setTotals(reply, result);
     // The page as JSON text in one pass (observationPageJson), the document the schema describes; the
@@ -142,7 +142,7 @@ export function observationRoutes(app: FastifyInstance): void {
     // Not paged by default: the ids are how a client acts on "all N matching" (docs/interface-notes.md).
     const q = observationQuery(request.query, callerOf(request), app.store.dialect, app.adminIndex);
     const limit = request.query.given.has('limit') ? q.params.limit : -1;
-    const ids = isHead(request) ? [] : await observationIds(app.store, [...q.scope, ...q.filters], observationOrderBy(q.params), limit, q.params.offset);
+    const ids = isHead(request) ? [] : await observationIds(app.store, [...q.scope, ...q.filters], observationOrder(q.params), limit, q.params.offset);
     if (q.params.with_total) {
       const totals = await runList(app.store, { from: 'observations o', scope: q.scope, filters: q.filters, select: '', orderBy: '', total: q.total }, q.params, true);
       setTotals(reply, totals);

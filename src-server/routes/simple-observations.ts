@@ -7,7 +7,7 @@ import { envelope } from '../http/envelope.js';
 import { toPointCollection, wantsGeoJson } from '../http/geojson.js';
 import { Envelope, FeatureCollection } from '../http/route-schemas.js';
 import { isHead, runList, setTotals } from '../query/list.js';
-import { observationOrderBy } from '../query/observation-columns.js';
+import { observationOrder } from '../query/observation-columns.js';
 import { SimpleObservation } from '../../src-shared/schemas/observation.js';
 import { simpleObservationSelect, simpleObservationOf, type SimpleObservationRow } from '../domain/observation-read.js';
 import { observationListQuery, observationQuery } from './observations.js';
@@ -33,7 +33,7 @@ export function simpleObservationRoutes(app: FastifyInstance): void {
     const q = observationQuery(request.query, callerOf(request), app.store.dialect, app.adminIndex);
     const result = await runList<SimpleObservationRow>(app.store, {
       from: 'observations o', scope: q.scope, filters: q.filters, select: simpleObservationSelect(app.store.dialect), total: q.total, key: 'o.occurrence_id',
-      orderBy: observationOrderBy(q.params),
+      ...observationOrder(q.params),
     }, q.params, isHead(request));
     setTotals(reply, result);
     const rows = result.rows.map(simpleObservationOf);

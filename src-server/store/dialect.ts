@@ -15,6 +15,14 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Dialect {
   readonly name: DialectName;
   /**
+   * Whether the store reads `<column> DESC NULLS LAST, <key> DESC` of a nullable column from its
+   * ascending index `(<column>, <key>)`. SQLite: yes (its NULLs sort first, so that order is the
+   * index read backwards). PostgreSQL: no (a backward scan gives `DESC NULLS FIRST`); its lists
+   * read such an order in two parts instead, the rows with a value and then those without
+   * (query/list.ts `keysInOrder`, `firstRowsWindow`), so that the column needs no descending twin.
+   */
+  readonly nullsLastDescFromIndex: boolean;
+  /**
    * `expr` is one of the values of one parameter (given to the runner as a JS array, see
    * {@link Dialect.listParam}). SQLite: `IN (SELECT value FROM json_each(?))`, one prepared
    * statement whatever the list's length; PostgreSQL: `= ANY(?)`.
@@ -61,6 +69,7 @@ export interface Dialect {
 /** SQLite 3.53 (better-sqlite3): the spellings of the code before the store split, unchanged. */
 export const sqliteDialect: Dialect = {
   name: 'sqlite',
+  nullsLastDescFromIndex: true,
   inList: (expr) => `${expr} IN (SELECT value FROM json_each(?))`,
   listParam: (values) => JSON.stringify(values),
   inSelect: (expr, select) => `${expr} IN (${select})`,
@@ -75,6 +84,7 @@ export const sqliteDialect: Dialect = {
 /** PostgreSQL 15: arrays for lists; instants stored as ISO text (see the migrations) are cast to `timestamptz`. */
 export const postgresDialect: Dialect = {
   name: 'postgres',
+  nullsLastDescFromIndex: false,
   inList: (expr) => `${expr} = ANY(?)`,
   listParam: (values) => [...values],
   // The rights scope (`dataset_id IN (SELECT project_id FROM policies …)`) as a semi-join was a

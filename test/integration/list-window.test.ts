@@ -10,7 +10,7 @@ import { and, compileClauses } from '../../src-server/query/compile.js';
 import { firstRowsWindow, orderBy, runList, type ListQuery } from '../../src-server/query/list.js';
 import { neophyteSortColumn } from '../../src-server/domain/neophyte-public.js';
 import { NEOPHYTE_SORTABLE } from '../../src-shared/filters/neophytes.js';
-import { OBSERVATION_NOT_NULL_SORTS, observationColumns, observationOrderBy } from '../../src-server/query/observation-columns.js';
+import { OBSERVATION_NOT_NULL_SORTS, observationColumns, observationOrder } from '../../src-server/query/observation-columns.js';
 import { parseListQuery } from '../../src-server/query/params.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../src-shared/filters/observations.js';
 
@@ -36,7 +36,7 @@ const column = (sort: string): string => (sort === 'event_date' ? 'o.event_date_
 async function both(search: string): Promise<{ windowed: number[]; plain: number[] }> {
   const p = parseListQuery(new URLSearchParams(search), { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE });
   const filters = compileClauses(p.clauses, observationColumns('o'), sqliteDialect);
-  const order = observationOrderBy(p);
+  const order = observationOrder(p).orderBy;
   const windowed = (await runList<{ occurrence_id: number }>(createSqliteStore(db), { from: 'observations o', scope: [], filters, select: 'o.occurrence_id', orderBy: order, key: 'o.occurrence_id' }, p))
     .rows.map((r) => r.occurrence_id);
   const where = and(filters);
@@ -71,15 +71,17 @@ const neophyteWindow = (order: string): ListQuery => ({ ...observationWindow(ord
 
 describe('the first-rows window on SQLite: read from an index in the page order, NULLs last both ways', () => {
   const usesNoTempBTree = (q: ListQuery): void => {
-    const plan = db.prepare(`EXPLAIN QUERY PLAN ${firstRowsWindow(q, 'o.occurrence_id')}`).all(1000) as Array<{ detail: string }>;
+    const window = firstRowsWindow(q, 'o.occurrence_id', 1000, sqliteDialect);
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${window.sql}`).all(...window.params) as Array<{ detail: string }>;
     expect(plan.map((row) => row.detail).join(' | ')).not.toContain('TEMP B-TREE');
   };
-  it.each(observationSorts)('observation list sorted on %s %s', (sort, dir) => usesNoTempBTree(observationWindow(observationOrderBy({ sort, dir }))));
+  it.each(observationSorts)('observation list sorted on %s %s', (sort, dir) => usesNoTempBTree(observationWindow(observationOrder({ sort, dir }).orderBy)));
   it.each(neophyteSorts)('public neophyte list sorted on %s %s', (sort, dir) => usesNoTempBTree(neophyteWindow(orderBy(neophyteSortColumn(sort), dir, 'o.occurrence_id'))));
 
   it.each(observationSorts)('the index read of %s %s gives the values in order with NULLs last', (sort, dir) => {
-    const order = observationOrderBy({ sort, dir });
-    const keys = db.prepare(firstRowsWindow(observationWindow(order), 'o.occurrence_id')).pluck().all(-1) as number[];
+    const order = observationOrder({ sort, dir }).orderBy;
+    const window = firstRowsWindow(observationWindow(order), 'o.occurrence_id', -1, sqliteDialect);
+    const keys = db.prepare(window.sql).pluck().all(...window.params) as number[];
     const valueOf = new Map((db.prepare(`SELECT o.occurrence_id AS k, ${column(sort)} AS v FROM observations o`).all() as Array<{ k: number; v: string | number | null }>)
       .map((r) => [r.k, r.v]));
     const values = keys.map((k) => valueOf.get(k) ?? null);
@@ -118,7 +120,7 @@ describe('a sorted page evaluates its select list for its own rows only', () => 
       const p = parseListQuery(new URLSearchParams(search), { filters: OBSERVATION_FILTERS, sortable: OBSERVATION_SORTABLE });
       const filters = compileClauses(p.clauses, observationColumns('o'), sqliteDialect);
       const { rows } = await runList<{ occurrence_id: number }>(createSqliteStore(db), {
-        ...observationWindow(observationOrderBy({ sort, dir })), filters, select: 'evaluated(o.occurrence_id) AS occurrence_id',
+        ...observationWindow(observationOrder({ sort, dir }).orderBy), filters, select: 'evaluated(o.occurrence_id) AS occurrence_id',
       }, p);
       expect(rows).toHaveLength(20);
       // the window's page and, when it held too few, the plain query's

@@ -3,22 +3,27 @@
  * lists and of the public neophyte lists must be read from an index rather than sort the whole
  * store for a first page (migrations 055 and 085), every sortable field in both directions: asked
  * with sorting penalised (`enable_sort = off`), a plan that still sorts has no index that gives the
- * order. And the rights scope (http/rights.ts projectRightSql) must look the caller's projects up
+ * order. A descending order of a nullable column is read in two parts from the ascending index
+ * (query/list.ts keysInOrder, firstRowsWindow; migration 093 dropped the `DESC NULLS LAST` twins):
+ * every statement runList runs for a first, an 11th and a page past the first rows' window sorts
+ * at most rows a LIMIT gave (the window's or the page's), never the store. And the rights scope (http/rights.ts projectRightSql) must look the caller's projects up
  * once and read the observations of all of them in one scan: as a semi-join the planner looped
  * over the projects and ran the filter's bitmap scans (the GiST index among them) once per
  * project, and a new filter's count at 1,000,000 observations took twice as long.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPool, type PgPool } from '../../../src-server/db/postgres/pool.js';
-import { orderBy } from '../../../src-server/query/list.js';
-import { neophyteSortColumn } from '../../../src-server/domain/neophyte-public.js';
+import { firstRowsWindow, listOrder, runList, type ListQuery } from '../../../src-server/query/list.js';
+import { NEOPHYTE_FROM, NEOPHYTE_SCOPE, neophyteSortColumn } from '../../../src-server/domain/neophyte-public.js';
+import { createPgStore } from '../../../src-server/store/postgres-store.js';
+import type { SqlRunner } from '../../../src-server/store/store.js';
 import { NEOPHYTE_SORTABLE } from '../../../src-shared/filters/neophytes.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../../src-shared/filters/observations.js';
 import { projectRightSql } from '../../../src-server/http/rights.js';
 import { loadAdminIndexFrom } from '../../../src-server/geo/admin-units.js';
 import { createPgStore } from '../../../src-server/store/postgres-store.js';
 import { and, compileClauses } from '../../../src-server/query/compile.js';
-import { OBSERVATION_NOT_NULL_SORTS, observationColumns, observationOrderBy } from '../../../src-server/query/observation-columns.js';
+import { OBSERVATION_NOT_NULL_SORTS, observationColumns, observationOrder } from '../../../src-server/query/observation-columns.js';
 import { parseListQuery } from '../../../src-server/query/params.js';
 import { numberPlaceholders, postgresDialect } from '../../../src-server/store/dialect.js';
 import { createTestDatabase, describePostgres, type TestDatabase } from '../../helpers/postgres.js';
@@ -26,6 +31,8 @@ import { createTestDatabase, describePostgres, type TestDatabase } from '../../h
 /** A plan node of EXPLAIN (ANALYZE, FORMAT JSON), as far as this test reads it. */
 interface PlanNode {
   'Node Type': string;
+  'Parent Relationship'?: string;
+  'Sort Key'?: string[];
   'Index Name'?: string;
   'Relation Name'?: string;
   'Actual Loops': number;
@@ -44,34 +51,74 @@ describePostgres('list plans on PostgreSQL: sort orders from an index, the right
     await database?.drop();
   });
 
-  /** The node types of the plan of the first-rows window of runList (query/list.ts) in `order`, over the rows `where` keeps. */
-  const planNodes = async (order: string, where = 'TRUE'): Promise<string[]> => {
+  /** The plan of `sql` (`?` placeholders) with sorting penalised. */
+  const plan = async (sql: string, params: readonly unknown[]): Promise<PlanNode> => {
     const client = await pool.connect();
     try {
       await client.query('SET enable_sort = off');
-      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: unknown }> }>(
-        `EXPLAIN (FORMAT JSON) SELECT o.occurrence_id FROM observations o WHERE ${where} ORDER BY ${order} LIMIT 1000`);
-      const types: string[] = [];
-      const walk = (node: { 'Node Type': string; Plans?: unknown[] }): void => {
-        types.push(node['Node Type']);
-        for (const child of node.Plans ?? []) walk(child as typeof node);
-      };
-      walk(rows[0]!['QUERY PLAN'][0]!.Plan as { 'Node Type': string });
-      return types;
+      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${numberPlaceholders(sql)}`, [...params]);
+      return rows[0]!['QUERY PLAN'][0]!.Plan;
     } finally {
       await client.query('RESET enable_sort');
       client.release();
     }
+  };
+  const nodeTypes = (node: PlanNode): string[] => [node['Node Type'], ...(node.Plans ?? []).flatMap(nodeTypes)];
+
+  /** The node types of the plan of runList's first-rows window (query/list.ts firstRowsWindow) of `q`. */
+  const windowNodes = async (q: ListQuery): Promise<string[]> => {
+    const window = firstRowsWindow(q, 'o.occurrence_id', 1000, postgresDialect);
+    return nodeTypes(await plan(window.sql, window.params));
+  };
+
+  /**
+   * The sorts of `node`'s plan that sort more than a LIMIT gave: a Sort with no Limit below it
+   * (sub-plans of expressions apart), i.e. over rows read from the store.
+   */
+  const unboundedSorts = (node: PlanNode): string[] => {
+    const limited = (n: PlanNode): boolean => n['Node Type'] === 'Limit'
+      || (n.Plans ?? []).some((child) => !['InitPlan', 'SubPlan'].includes(child['Parent Relationship'] ?? '') && limited(child));
+    const here = node['Node Type'].endsWith('Sort') && !(node.Plans ?? []).some(limited) ? [`${node['Node Type']} ${node['Sort Key']?.join(', ')}`] : [];
+    return [...here, ...(node.Plans ?? []).flatMap(unboundedSorts)];
+  };
+
+  /** Every statement runList runs for page `search` of `q`, with the sorts in its plan that sort the store. */
+  const pageStatements = async (q: Omit<ListQuery, 'filters'>, search: string, sortable: readonly string[], columns = observationColumns('o')) => {
+    const p = parseListQuery(new URLSearchParams(search), { filters: { ...OBSERVATION_FILTERS }, sortable });
+    const log: Array<{ sql: string; params: readonly unknown[] }> = [];
+    const store = createPgStore(pool);
+    const recording: SqlRunner = {
+      ...store,
+      all: (sql, params = []) => (log.push({ sql, params }), store.all(sql, params)),
+      count: (sql, params = []) => (log.push({ sql, params }), store.count(sql, params)),
+    };
+    await runList(recording, { ...q, filters: compileClauses(p.clauses, columns, postgresDialect) }, p);
+    return Promise.all(log.map(async ({ sql, params }) => ({ sql, sorts: unboundedSorts(await plan(sql, params)) })));
   };
 
   const directions = ['asc', 'desc'] as const;
   // routes/observations.ts: event_date sorts on its UTC twin, every other field on its column; the
   // NOT NULL ones descending from their ascending index read backwards (migration 092)
   const observationSorts = OBSERVATION_SORTABLE.flatMap((sort) => directions.map((dir) => [sort, dir] as const));
-  it.each(observationSorts)('reads the observation list sorted on %s %s from an index', async (sort, dir) => {
-    const nodes = await planNodes(observationOrderBy({ sort, dir }));
+  /** runList's query of the observation lists (routes/observations.ts), keys only. */
+  const observationList = (sort: string, dir: 'asc' | 'desc'): ListQuery =>
+    ({ from: 'observations o', scope: [], filters: [], select: 'o.occurrence_id', key: 'o.occurrence_id', ...observationOrder({ sort, dir }) });
+  it.each(observationSorts)('reads the first rows of the observation list sorted on %s %s from an index', async (sort, dir) => {
+    const nodes = await windowNodes(observationList(sort, dir));
     expect(nodes).not.toContain('Sort');
     expect(nodes).not.toContain('Incremental Sort');
+  });
+
+  // a first page, an 11th (both found among the first rows), one past the window (the plain
+  // statements: the rows with a value, their count, the rows without), and a filter's
+  const pages = ['limit=100', 'limit=100&offset=1000', 'limit=100&offset=6000', 'limit=20&offset=200&event_type=4'];
+  const nullableDesc = OBSERVATION_SORTABLE.filter((sort) => !OBSERVATION_NOT_NULL_SORTS.has(sort));
+  it.each(nullableDesc)('reads the observation list sorted on %s desc in index order, first and deep pages', async (sort) => {
+    for (const search of pages) {
+      const statements = await pageStatements(observationList(sort, 'desc'), `${search}&sort=${sort}&dir=desc`, OBSERVATION_SORTABLE);
+      expect(statements.length, search).toBeGreaterThan(0);
+      for (const { sql, sorts } of statements) expect(sorts, `${search}: ${sql}`).toEqual([]);
+    }
   });
 
   it.each([...OBSERVATION_NOT_NULL_SORTS])('finds %s, sorted without NULLS LAST, NOT NULL in the schema', async (sort) => {
@@ -82,10 +129,22 @@ describePostgres('list plans on PostgreSQL: sort orders from an index, the right
 
   // domain/neophyte-repo.ts: the window reads the neophyte observations (keyWhere) in the published order
   const neophyteSorts = NEOPHYTE_SORTABLE.flatMap((sort) => directions.map((dir) => [sort, dir] as const));
-  it.each(neophyteSorts)('reads the public neophyte list sorted on %s %s from an index', async (sort, dir) => {
-    const nodes = await planNodes(orderBy(neophyteSortColumn(sort), dir, 'o.occurrence_id'), 'o.is_neophyte = 1');
+  const neophyteList = (sort: string, dir: 'asc' | 'desc'): ListQuery => ({
+    from: NEOPHYTE_FROM, scope: [NEOPHYTE_SCOPE], filters: [], select: 'o.occurrence_id', key: 'o.occurrence_id',
+    keyFrom: 'observations o', keyWhere: 'o.is_neophyte = 1', ...listOrder(neophyteSortColumn(sort), dir, 'o.occurrence_id'),
+  });
+  it.each(neophyteSorts)('reads the first rows of the public neophyte list sorted on %s %s from an index', async (sort, dir) => {
+    const nodes = await windowNodes(neophyteList(sort, dir));
     expect(nodes).not.toContain('Sort');
     expect(nodes).not.toContain('Incremental Sort');
+  });
+
+  it.each(NEOPHYTE_SORTABLE.filter((sort) => sort !== 'occurrence_id'))('reads the public neophyte list sorted on %s desc in index order, first and deep pages', async (sort) => {
+    for (const search of pages) {
+      const statements = await pageStatements(neophyteList(sort, 'desc'), `${search}&sort=${sort}&dir=desc`, NEOPHYTE_SORTABLE);
+      expect(statements.length, search).toBeGreaterThan(0);
+      for (const { sql, sorts } of statements) expect(sorts, `${search}: ${sql}`).toEqual([]);
+    }
   });
 
   it('counts a filtered list of a caller with several projects reading each observation index once', async () => {
