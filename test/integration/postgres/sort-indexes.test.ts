@@ -21,7 +21,6 @@ import { NEOPHYTE_SORTABLE } from '../../../src-shared/filters/neophytes.js';
 import { OBSERVATION_FILTERS, OBSERVATION_SORTABLE } from '../../../src-shared/filters/observations.js';
 import { projectRightSql } from '../../../src-server/http/rights.js';
 import { loadAdminIndexFrom } from '../../../src-server/geo/admin-units.js';
-import { createPgStore } from '../../../src-server/store/postgres-store.js';
 import { and, compileClauses } from '../../../src-server/query/compile.js';
 import { OBSERVATION_NOT_NULL_SORTS, observationColumns, observationOrder } from '../../../src-server/query/observation-columns.js';
 import { parseListQuery } from '../../../src-server/query/params.js';
