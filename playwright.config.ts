@@ -6,8 +6,8 @@ import { SCREENS_ONLY_TAG } from './test/e2e/screens-run.js';
  * setup starts `scripts/web.ts` (reference service + desk services + web host, renderer rebuilt)
  * once per worker and hands each worker its launch URL (`DESK_URL_<n>`). Debian's Chromium, never a
  * downloaded one. Four workers, each with its own browser mode (every tab of a host shares its one
- * session): a journey mostly waits for the app (two workers kept about 0.6 of the two cores busy
- * in a quiet clean-clone run, 12.2 min), and `npm test` runs vitest and the typecheck beside them
+ * session): a journey mostly waits for the app (two workers kept about half a core of the two busy
+ * in a quiet clean-clone run), and `npm test` runs vitest and the typecheck beside them
  * at a lower priority (scripts/lower-priority.ts) to fill what the journeys leave; the tests of a
  * file run in order, in one worker.
  *

@@ -6,7 +6,7 @@
  *
  * Why: `npm test` runs its CPU-bound parts (vitest, the typecheck) beside the end-to-end journeys,
  * which mostly wait for the app; below the journeys they fill the cores the journeys leave idle
- * instead of slowing every step of a journey (README "Tests"). Node's `os.setPriority` is the
+ * instead of slowing every step of a journey (README "Development", `npm test`). Node's `os.setPriority` is the
  * portable nice (a priority class on Windows); a child inherits its parent's priority.
  */
 import { spawn } from 'node:child_process';
