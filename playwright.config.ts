@@ -5,9 +5,11 @@ import { SCREENS_ONLY_TAG } from './test/e2e/screens-run.js';
  * End-to-end tests in Chromium through browser mode (ARCHITECTURE.md "Browser mode"): the global
  * setup starts `scripts/web.ts` (reference service + desk services + web host, renderer rebuilt)
  * once per worker and hands each worker its launch URL (`DESK_URL_<n>`). Debian's Chromium, never a
- * downloaded one. Two workers, each with its own browser mode (every tab of a host shares its one
- * session): a journey mostly waits for the app, so two fill the two cores of the CI machine; the
- * tests of a file run in order, in one worker.
+ * downloaded one. Four workers, each with its own browser mode (every tab of a host shares its one
+ * session): a journey mostly waits for the app (two workers kept about half a core of the two busy
+ * in a quiet clean-clone run), and `npm test` runs vitest and the typecheck beside them
+ * at a lower priority (scripts/lower-priority.ts) to fill what the journeys leave; the tests of a
+ * file run in order, in one worker.
  *
  * This is `npm test`'s run (project `e2e`): every journey once, no screenshots taken, and the
  * tests tagged {@link SCREENS_ONLY_TAG} (a tour's other languages) left out.
@@ -20,7 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  workers: 2,
+  workers: 4,
   fullyParallel: false,
   reporter: 'list',
   use: {

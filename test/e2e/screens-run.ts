@@ -10,9 +10,10 @@ import { join } from 'node:path';
 export const SCREENS_PROJECT = 'screens';
 
 /**
- * Tag of the tests only `npm run screens` runs: a screenshot tour's other languages. The tour's
- * English run stays a journey of `npm test`; every language's texts are checked by the unit
- * tests of the message files.
+ * Tag of the tests only `npm run screens` runs: a screenshot tour's other languages, and the
+ * accessibility tour's French and Italian walks (accessibility.spec.ts). The tour's English run
+ * stays a journey of `npm test`; every language's texts are checked by the unit tests of the
+ * message files.
  */
 export const SCREENS_ONLY_TAG = '@screens';
 
