@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SeedSyntheticOptions } from '../src-server/db/seed/index.js';
 import type { Db } from '../src-server/db/open.js';
+import { countAndRounds } from './bench-args.js';
 import { processCpuMs } from './process-cpu.js';
 
 /** One checkout's seeding, with its own openDatabase (its schema), demo data and seedSynthetic. */
@@ -44,9 +45,7 @@ async function subject(name: string, root: string): Promise<Subject> {
 }
 
 async function main(): Promise<void> {
-  const count = Number(process.argv[2] ?? 200_000);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
-  if (!Number.isInteger(count) || count <= 0) throw new RangeError(`N must be a positive integer, not ${process.argv[2]}`);
+  const { count, rounds } = countAndRounds(1);
   const dir = mkdtempSync(join(tmpdir(), 'bench-sqlite-seed-'));
   try {
     const subjects = [await subject('this checkout', resolve(import.meta.dirname, '..'))];

@@ -22,6 +22,7 @@ import type { SyntheticPlan } from '../src-server/db/postgres/synthetic-batches.
 import { loadSeedContextRows } from '../src-server/db/seed/context.js';
 import { seedDemo } from '../src-server/db/seed/index.js';
 import type { ObservationSink } from '../src-server/db/seed/writer.js';
+import { countAndRounds } from './bench-args.js';
 
 /** What one checkout's generator is driven through. */
 interface Subject {
@@ -77,9 +78,7 @@ const median = (xs: number[]): number => {
 };
 
 async function main(): Promise<void> {
-  const count = Number(process.argv[2] ?? 200_000);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  if (!Number.isInteger(count) || count <= 0) throw new RangeError(`N must be a positive integer, not ${process.argv[2]}`);
+  const { count, rounds } = countAndRounds(3);
   const dir = mkdtempSync(join(tmpdir(), 'bench-generator-'));
   try {
     const db = openDatabase(join(dir, 'observations.sqlite'));
