@@ -22,6 +22,7 @@ import type { SyntheticPlan } from '../src-server/db/postgres/synthetic-batches.
 import { loadSeedContextRows } from '../src-server/db/seed/context.js';
 import { seedDemo } from '../src-server/db/seed/index.js';
 import type { ObservationSink } from '../src-server/db/seed/writer.js';
+import { countAndRounds } from './bench-args.js';
 
 /** What one checkout's generator is driven through. */
 interface Subject {
@@ -41,12 +42,20 @@ async function subject(name: string, root: string): Promise<Subject> {
   const random = await import(url('src-server/db/seed/random.ts')) as typeof import('../src-server/db/seed/random.js');
   const synthetic = await import(url('src-server/db/seed/synthetic.ts')) as typeof import('../src-server/db/seed/synthetic.js');
   const writer = await import(url('src-server/db/seed/writer.ts')) as typeof import('../src-server/db/seed/writer.js');
+  // Where the published values' JavaScript lives in that checkout (PostgreSQL's alone before session 28).
+  const published = await import(url('src-server/db/published-values.ts'))
+    .catch(() => import(url('src-server/db/postgres/published-values.ts'))) as typeof import('../src-server/db/published-values.js');
   return {
     name,
     generateBatches: batches.generateBatches,
     sqliteRows(plan) {
       let id = plan.firstId;
-      const sink: ObservationSink = { insert: (o) => { writer.observationRows(o, id, plan.now); return id++; } };
+      const publish = published.publisher(plan.publishing);
+      // This checkout's flat rows, or an older one's rows per observation.
+      const rows: unknown[] = [];
+      const sink: ObservationSink = writer.pushObservationRows
+        ? { insert: (o) => { writer.pushObservationRows(rows, o, id, plan.now, publish); if (rows.length > 100_000) rows.length = 0; return id++; } }
+        : { insert: (o) => { (writer as unknown as { observationRows: (...args: unknown[]) => unknown }).observationRows(o, id, plan.now, publish); return id++; } };
       const generate = synthetic.syntheticGenerator(context.buildSeedContext(plan.contextRows), random.createLongRng(random.mixSeed(plan.seed, plan.firstId - 1)), sink);
       for (let done = 0; done < plan.count; done += plan.batchSize) generate(Math.min(plan.batchSize, plan.count - done));
     },
@@ -69,9 +78,7 @@ const median = (xs: number[]): number => {
 };
 
 async function main(): Promise<void> {
-  const count = Number(process.argv[2] ?? 200_000);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  if (!Number.isInteger(count) || count <= 0) throw new RangeError(`N must be a positive integer, not ${process.argv[2]}`);
+  const { count, rounds } = countAndRounds(3);
   const dir = mkdtempSync(join(tmpdir(), 'bench-generator-'));
   try {
     const db = openDatabase(join(dir, 'observations.sqlite'));

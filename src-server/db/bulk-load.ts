@@ -20,8 +20,9 @@ const BULK_CACHE_SIZE_IN_KIB = -262_144;
  * `CREATE INDEX IF NOT EXISTS`), so a process killed mid-load gets them back on the next
  * {@link openDatabase}; the UNIQUE and PRIMARY KEY indexes stay (SQLite cannot drop them).
  * `load` must commit its own transactions (a few thousand rows each keep the WAL small).
+ * `onPhase` is called at the end of each step after `load` with the step's name (bench/sqlite-seed.ts times them).
  */
-export function withIndexesDeferred<T>(db: Db, load: () => T): T {
+export function withIndexesDeferred<T>(db: Db, load: () => T, onPhase?: (phase: string) => void): T {
   const names = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
     AND tbl_name IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(BULK_TABLES)) as string[];
   // Every trigger of the loaded tables: the published-neophyte ones rewrote each inserted row a
@@ -47,10 +48,13 @@ export function withIndexesDeferred<T>(db: Db, load: () => T): T {
     db.pragma(`threads = ${BULK_SORTER_THREADS}`);
     db.exec(SCHEMA_SQL);
     db.pragma(`threads = ${threads}`);
+    onPhase?.('build indexes and triggers');
     recountObservations(db);
     recountObservationCells(db);
+    onPhase?.('counts and grid cells');
     db.pragma(`cache_size = ${cacheSize}`);
     refreshStatistics(db);
+    onPhase?.('ANALYZE and WAL checkpoint');
   }
 }
 

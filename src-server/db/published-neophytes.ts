@@ -19,10 +19,11 @@
  *   lists sums a handful of rows.
  * The triggers follow every write that changes one of these: the observation's taxon, date or
  * project, a project's `date_rounding`, a taxon's `neophyte` flag or accepted taxon, control data
- * added or removed. A bulk load drops them: its rows carry their values (insertedPublishedSql) and
+ * added or removed. A bulk load drops them: its rows carry their values (published-values.ts) and
  * BULK_NEOPHYTE_COUNTS_TRIGGER_SQL counts them (db/bulk-load.ts).
  */
 import type { Db } from './open.js';
+import { NEOPHYTE_TAXA_SQL, PROJECT_ROUNDING_SQL, type PublishingData } from './published-values.js';
 import { finestCellColumnSql, finestCellRowSql } from './observation-cells.js';
 
 /** Name of the index of the neophyte observations by finest grid cell (SQLite), which the public neophyte tiles read. */
@@ -39,23 +40,17 @@ const isNeophyteSql = (row: string): string => `(CASE WHEN ${taxonIsNeophyteSql(
 /** SQL: the `date_rounding` of the project of observation `row`. */
 const roundingOf = (row: string): string => `(SELECT p.date_rounding FROM projects p WHERE p.id = ${row}.dataset_id)`;
 
-/**
- * SQL of the three stored columns for an observation being inserted (`row`: a sub-select with its
- * `taxon_id`, `dataset_id`, `event_date` and `event_date_utc`; `hasControlData`: an SQL expression,
- * true when a `neophytes` row will follow it). The seeding writer inserts them with the row, so a
- * bulk load needs none of the triggers that would write the row a second time (db/bulk-load.ts).
- */
-export function insertedPublishedSql(row: string, hasControlData: string): { is_neophyte: string; published_event_date_utc: string; published_event_day: string } {
+/** Reads the {@link PublishingData} of SQLite's bulk load (seed/writer.ts works out each row's published values from it). */
+export function readPublishingData(db: Db): PublishingData {
   return {
-    is_neophyte: `(CASE WHEN ${hasControlData} OR ${taxonIsNeophyteSql(`${row}.taxon_id`)} THEN 1 ELSE 0 END)`,
-    published_event_date_utc: publishedEventDateUtcSql(row, roundingOf(row)),
-    published_event_day: publishedEventDaySql(row, roundingOf(row)),
+    neophyteTaxa: db.prepare(NEOPHYTE_TAXA_SQL).pluck().all() as number[],
+    rounding: db.prepare(PROJECT_ROUNDING_SQL).raw().all() as Array<[number, string]>,
   };
 }
 
 /**
  * Keeps `neophyte_counts` during a bulk load (db/bulk-load.ts), which drops the triggers above:
- * the inserted rows carry their stored columns already (insertedPublishedSql). PUBLISHED_NEOPHYTES_SQL
+ * the inserted rows carry their stored columns already (published-values.ts). PUBLISHED_NEOPHYTES_SQL
  * drops it again, so it never outlives a load, even one cut short (the next open runs the schema).
  */
 export const BULK_NEOPHYTE_COUNTS_TRIGGER_SQL = /* sql */ `

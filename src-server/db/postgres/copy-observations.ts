@@ -10,7 +10,7 @@ import type { FootprintFields } from '../../geo/footprint.js';
 import { GEOMETRY_COLUMNS, SUPPLEMENT_COLUMNS, VALUE_COLUMNS, type ObservationInsert, type ObservationSink } from '../seed/writer.js';
 import { copyBytes, copyTextLine, pushCopyTextValues } from './copy.js';
 import type { PgClient } from './pool.js';
-import type { PublishObservation } from './published-values.js';
+import type { PublishObservation } from '../published-values.js';
 
 /** The tables of a batch and their columns, in the order they are copied (observations first: the others refer to them). */
 const COPY_TABLES: ReadonlyArray<readonly [table: string, columns: readonly string[]]> = [

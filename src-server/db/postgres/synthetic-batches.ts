@@ -15,7 +15,7 @@ import { ObservationGenerator, type GeneratedProject } from '../seed/generator.j
 import { SYNTHETIC_SOURCE_PREFIX } from '../seed/index.js';
 import { createLongRng, mixSeed } from '../seed/random.js';
 import { CopyObservationSink, type CopyBatch } from './copy-observations.js';
-import { publisher, type PublishingData } from './published-values.js';
+import { publisher, type PublishingData } from '../published-values.js';
 
 /** Everything that decides the rows of a load: plain data, handed to the worker as it is. */
 export interface SyntheticPlan {

@@ -8,6 +8,7 @@
  */
 import { getMeta, setMeta, type Db } from '../open.js';
 import { refreshStatistics, withIndexesDeferred } from '../bulk-load.js';
+import { readPublishingData } from '../published-neophytes.js';
 import { seedAdminUnits } from './admin.js';
 import { buildSeedContext, loadSeedContext, loadSeedContextRows } from './context.js';
 import { prepareDocFiles, seedDocs } from './docs.js';
@@ -142,6 +143,11 @@ export interface SeedSyntheticOptions {
    * worker's script (a bundle) they are generated on this thread. The rows are the same either way.
    */
   worker?: boolean;
+  /**
+   * Called at the end of each phase with its name (the rows loaded; from 20,000 on also the index
+   * builds, the counts, the statistics): bench/sqlite-seed.ts reads its clocks there.
+   */
+  onPhase?: (phase: string) => void;
 }
 
 /**
@@ -169,24 +175,28 @@ export function seedSynthetic(db: Db, count: number, options: SeedSyntheticOptio
   const now = new Date().toISOString();
   const writer = new ObservationWriter(db, now);
   const worker: SyntheticRowSource | null = (options.worker ?? count >= DEFER_INDEXES_FROM)
-    ? startSyntheticWorker({ context: contextRows, seed, count, firstId: maxId + 1, now }, WORKER_CHUNK)
+    ? startSyntheticWorker({ context: contextRows, publishing: readPublishingData(db), seed, count, firstId: maxId + 1, now }, WORKER_CHUNK)
     : null;
   const generate = worker ? null : syntheticGenerator(ctx, createLongRng(seed), writer);
   const batch = db.transaction((n: number) => {
     if (generate) generate(n);
     else for (let left = n; left > 0;) {
-      const rows = worker!.next();
-      for (const row of rows) writer.write(row);
-      left -= rows.length;
+      const chunk = worker!.next();
+      writer.writeRows(chunk.rows);
+      left -= chunk.count;
     }
     setMeta(db, 'synthetic_observations', String(syntheticCount(db) + n));
   });
-  const load = (): void => { for (let done = 0; done < count; done += SYNTHETIC_BATCH) batch(Math.min(SYNTHETIC_BATCH, count - done)); };
+  const load = (): void => {
+    for (let done = 0; done < count; done += SYNTHETIC_BATCH) batch(Math.min(SYNTHETIC_BATCH, count - done));
+    options.onPhase?.('insert rows');
+  };
   try {
-    if (count >= DEFER_INDEXES_FROM) withIndexesDeferred(db, load); // ends with refreshStatistics
+    if (count >= DEFER_INDEXES_FROM) withIndexesDeferred(db, load, options.onPhase); // ends with refreshStatistics
     else {
       load();
       refreshStatistics(db);
+      options.onPhase?.('ANALYZE and WAL checkpoint');
     }
   } finally {
     worker?.close();

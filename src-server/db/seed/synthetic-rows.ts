@@ -8,13 +8,15 @@ import { createRequire } from 'node:module';
 import { extname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { PublishingData } from '../published-values.js';
 import type { SeedContextRows } from './context.js';
-import type { ObservationRows } from './writer.js';
 
 /** What the worker is started with. */
 export interface SyntheticWorkerData {
   /** The seed context's rows, read by the seeding thread (context.ts SEED_CONTEXT_SQL). */
   context: SeedContextRows;
+  /** What the rows' published-neophyte values depend on (db/published-values.ts), read by the seeding thread. */
+  publishing: PublishingData;
   /** The random stream's seed (already mixed with the database state). */
   seed: number;
   count: number;
@@ -33,8 +35,8 @@ export interface SyntheticWorkerData {
 /** Slots of the shared counters: chunks posted by the worker, chunks taken by the writer, 1 when the writer stopped. */
 export const SYNTHETIC_COUNTERS = { posted: 0, taken: 1, stopped: 2, length: 3 } as const;
 
-/** One message on the port: a chunk of rows, or the error that ended the generation. */
-export type SyntheticMessage = { rows: ObservationRows[] } | { error: string };
+/** One message on the port: a chunk of `count` observations (writer.ts pushObservationRows, one flat array), or the error that ended the generation. */
+export type SyntheticMessage = { rows: unknown[]; count: number } | { error: string };
 
 
 /** Rows generated in the worker, taken in the order generated. */
@@ -43,7 +45,7 @@ export interface SyntheticRowSource {
    * The next chunk (at most the chunk size given to {@link startSyntheticWorker}). Blocks until
    * the worker posted it. Throws when the worker failed or posted nothing for a minute.
    */
-  next(): ObservationRows[];
+  next(): { rows: unknown[]; count: number };
   /** Stops the worker (it may still be generating when the seeding failed). */
   close(): void;
 }
@@ -93,7 +95,7 @@ export function startSyntheticWorker(
           Atomics.notify(counters, taken);
           const message = got.message as SyntheticMessage;
           if ('error' in message) throw new Error(`The worker generating synthetic observations failed: ${message.error}`);
-          return message.rows;
+          return message;
         }
         const seen = Atomics.load(counters, posted);
         // Posted but not yet in the port's queue: look again.

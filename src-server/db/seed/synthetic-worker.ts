@@ -1,16 +1,17 @@
 /**
  * The worker thread of seedSynthetic (started by synthetic-rows.ts): generates the synthetic
  * observations (a quarter of a large seeding's CPU) on the second core while the seeding thread
- * writes them. Posts the statement parameters (writer.ts `observationRows`) in chunks on `port`,
+ * writes them. Posts the statement parameters (writer.ts `pushObservationRows`) in chunks on `port`,
  * at most `maxChunksAhead` ahead of the writer; an error ends the
  * stream with `{ error }`.
  */
 import { workerData } from 'node:worker_threads';
+import { publisher } from '../published-values.js';
 import { buildSeedContext } from './context.js';
 import { createLongRng } from './random.js';
 import { syntheticGenerator } from './synthetic.js';
 import { SYNTHETIC_COUNTERS, type SyntheticMessage, type SyntheticWorkerData } from './synthetic-rows.js';
-import { observationRows, type ObservationRows } from './writer.js';
+import { pushObservationRows } from './writer.js';
 
 const data = workerData as SyntheticWorkerData;
 const counters = new Int32Array(data.counters);
@@ -28,22 +29,25 @@ function post(message: SyntheticMessage): void {
   Atomics.notify(counters, posted);
 }
 
-let chunk: ObservationRows[] = [];
+let chunk: unknown[] = [];
+let inChunk = 0;
 let nextId = data.firstId;
+const publish = publisher(data.publishing);
 try {
   const generate = syntheticGenerator(buildSeedContext(data.context), createLongRng(data.seed), {
     insert(o) {
       const id = nextId++;
-      chunk.push(observationRows(o, id, data.now));
-      if (chunk.length === data.chunkSize) {
-        post({ rows: chunk });
+      pushObservationRows(chunk, o, id, data.now, publish);
+      if (++inChunk === data.chunkSize) {
+        post({ rows: chunk, count: inChunk });
         chunk = [];
+        inChunk = 0;
       }
       return id;
     },
   });
   generate(data.count);
-  if (chunk.length > 0) post({ rows: chunk });
+  if (inChunk > 0) post({ rows: chunk, count: inChunk });
 } catch (error) {
   if (!Atomics.load(counters, stopped)) post({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 }

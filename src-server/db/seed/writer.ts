@@ -5,7 +5,8 @@
  */
 import type { FootprintFields } from '../../geo/footprint.js';
 import type { Db } from '../open.js';
-import { insertedPublishedSql } from '../published-neophytes.js';
+import { readPublishingData } from '../published-neophytes.js';
+import { publisher, type PublishObservation } from '../published-values.js';
 
 /** Columns of `observations` a seed step may set (geometry columns come from `footprint`). */
 export interface ObservationValues {
@@ -129,52 +130,57 @@ export interface ObservationSink {
   insert(o: ObservationInsert): number;
 }
 
-/**
- * The statement parameters of one observation and its dependent rows, as {@link ObservationWriter}
- * binds them: plain arrays, so that the synthetic seeding's worker thread can build them and post
- * them to the thread that writes (seed/synthetic-rows.ts). The dependent rows leave out
- * `occurrence_id`: the writer puts it first.
- */
-export interface ObservationRows {
-  /** `occurrence_id` (null: SQLite assigns the next), the values, the geometry, created_at, updated_at, has_control_data (1/0). */
-  observation: unknown[];
-  /** min_lon, max_lon, min_lat, max_lat (EPSG:4326 degrees) of the R*Tree entry; null without a footprint. */
-  rtree: [number, number, number, number] | null;
-  /** Person ids of `recorded_by_id`, in order. */
-  observers: number[];
-  /** {@link SUPPLEMENT_COLUMNS} in order, or null. */
-  supplement: unknown[] | null;
-  /** control_type, eradication, control_dtype, control_result, or null. */
-  neophyte: unknown[] | null;
-  /** validation, v_presence_status, comment, validated_by, validated_at per step, oldest first. */
-  history: unknown[][];
-}
+/** Statement parameters of an observation: occurrence_id, VALUE_COLUMNS, GEOMETRY_COLUMNS, created_at, updated_at and the three published values. */
+const OBSERVATION_PARAMS = 1 + VALUE_COLUMNS.length + GEOMETRY_COLUMNS.length + 5;
 
 /**
- * The rows of `o` as {@link ObservationWriter} writes them, with `occurrenceId` (null: the next
- * free id) and `now` as created_at/updated_at (ISO 8601).
+ * Appends the statement parameters of observation `o` and its dependent rows, as
+ * {@link ObservationWriter.writeRows} binds them, to `out`: one flat array of plain values for any
+ * number of observations, which the synthetic seeding's worker thread builds and posts to the
+ * thread that writes (seed/synthetic-rows.ts; cloning one flat array between threads costs about
+ * half of what the same values in nested arrays per observation do). Per observation, in order:
+ * - `occurrenceId` (null: SQLite assigns the next), {@link VALUE_COLUMNS}, {@link GEOMETRY_COLUMNS}
+ *   (null without a footprint), `now` twice (created_at, updated_at, ISO 8601), and the
+ *   published-neophyte values `publish` gives (db/published-values.ts);
+ * - 1 and min_lon, max_lon, min_lat, max_lat of the R*Tree entry (EPSG:4326 degrees), or 0 without a footprint;
+ * - the number of observers, then their person ids in order;
+ * - 1 and {@link SUPPLEMENT_COLUMNS}, or 0;
+ * - 1 and control_type, eradication, control_dtype, control_result, or 0;
+ * - the number of validation steps, then validation, v_presence_status, comment, validated_by,
+ *   validated_at of each, oldest first.
  */
-export function observationRows(o: ObservationInsert, occurrenceId: number | null, now: string): ObservationRows {
+export function pushObservationRows(out: unknown[], o: ObservationInsert, occurrenceId: number | null, now: string, publish: PublishObservation): void {
   const v = o.values;
   const f = o.footprint;
-  const observation: unknown[] = [occurrenceId];
-  for (const c of VALUE_COLUMNS) observation.push(v[c] ?? null);
-  for (const c of GEOMETRY_COLUMNS) observation.push(f ? f[c] : null);
-  observation.push(now, now, o.neophyte ? 1 : 0);
+  out.push(occurrenceId);
+  for (const c of VALUE_COLUMNS) out.push(v[c] ?? null);
+  for (const c of GEOMETRY_COLUMNS) out.push(f ? f[c] : null);
+  const published = publish(v, o.neophyte != null);
+  out.push(now, now, published[0], published[1], published[2]);
+  if (f) out.push(1, f.min_lon, f.max_lon, f.min_lat, f.max_lat);
+  else out.push(0);
+  out.push(o.observers.length);
+  for (const person of o.observers) out.push(person);
   const s = o.supplements;
+  if (s) {
+    out.push(1);
+    for (const c of SUPPLEMENT_COLUMNS) out.push(s[c] ?? null);
+  } else out.push(0);
   const n = o.neophyte;
-  return {
-    observation,
-    rtree: f ? [f.min_lon, f.max_lon, f.min_lat, f.max_lat] : null,
-    observers: [...o.observers],
-    supplement: s ? SUPPLEMENT_COLUMNS.map((c) => s[c] ?? null) : null,
-    neophyte: n ? [n.control_type, n.eradication, n.control_dtype, n.control_result] : null,
-    history: (o.history ?? []).map((h) => [h.validation, h.v_presence_status, h.comment, h.validated_by, h.validated_at]),
-  };
+  if (n) out.push(1, n.control_type, n.eradication, n.control_dtype, n.control_result);
+  else out.push(0);
+  const history = o.history ?? [];
+  out.push(history.length);
+  for (const h of history) out.push(h.validation, h.v_presence_status, h.comment, h.validated_by, h.validated_at);
 }
 
-/** Writes observations to SQLite; create once per transaction and call {@link ObservationWriter.insert} per row. */
+/**
+ * Writes observations to SQLite; create once per transaction (after the taxa and projects are
+ * written: it reads what the published-neophyte values depend on) and call
+ * {@link ObservationWriter.insert} per row.
+ */
 export class ObservationWriter implements ObservationSink {
+  private readonly publish: PublishObservation;
   private readonly obs;
   private readonly rtree;
   private readonly observer;
@@ -184,12 +190,12 @@ export class ObservationWriter implements ObservationSink {
 
   /** @param now created_at/updated_at of every row written (ISO 8601). */
   constructor(db: Db, private readonly now: string) {
-    const cols = ['occurrence_id', ...VALUE_COLUMNS, ...GEOMETRY_COLUMNS, 'created_at', 'updated_at'];
     // The published-neophyte columns with the row: a bulk load has no trigger to write them (bulk-load.ts).
-    const published = insertedPublishedSql('v', 'v.has_control_data');
-    this.obs = db.prepare(`INSERT INTO observations (${cols.join(',')}, is_neophyte, published_event_date_utc, published_event_day)
-      SELECT ${cols.map((c) => `v.${c}`).join(',')}, ${published.is_neophyte}, ${published.published_event_date_utc}, ${published.published_event_day}
-      FROM (SELECT ${cols.map((c) => `? AS ${c}`).join(',')}, ? AS has_control_data) v`);
+    // Worked out in JavaScript (a set and a map) rather than in sub-queries of the statement per row.
+    this.publish = publisher(readPublishingData(db));
+    const cols = ['occurrence_id', ...VALUE_COLUMNS, ...GEOMETRY_COLUMNS, 'created_at', 'updated_at',
+      'is_neophyte', 'published_event_date_utc', 'published_event_day'];
+    this.obs = db.prepare(`INSERT INTO observations (${cols.join(',')}) VALUES (?${',?'.repeat(cols.length - 1)})`);
     this.rtree = db.prepare('INSERT INTO observations_rtree (id, min_lon, max_lon, min_lat, max_lat) VALUES (?,?,?,?,?)');
     this.observer = db.prepare('INSERT OR IGNORE INTO observation_observers (occurrence_id, person_id, position) VALUES (?,?,?)');
     this.supplement = db.prepare(
@@ -205,18 +211,41 @@ export class ObservationWriter implements ObservationSink {
 
   /** Inserts the observation and its dependent rows; returns the new occurrence_id. */
   insert(o: ObservationInsert): number {
-    return this.write(observationRows(o, null, this.now));
+    const rows: unknown[] = [];
+    pushObservationRows(rows, o, null, this.now, this.publish);
+    return this.writeRows(rows);
   }
 
-  /** Writes rows built by {@link observationRows}; returns their occurrence_id (the one given, or the one SQLite assigned). */
-  write(rows: ObservationRows): number {
-    const result = this.obs.run(rows.observation);
-    const id = (rows.observation[0] as number | null) ?? Number(result.lastInsertRowid);
-    if (rows.rtree) this.rtree.run(id, ...rows.rtree);
-    rows.observers.forEach((person, i) => this.observer.run(id, person, i + 1));
-    if (rows.supplement) this.supplement.run(id, ...rows.supplement);
-    if (rows.neophyte) this.neophyte.run(id, ...rows.neophyte);
-    for (const h of rows.history) this.history.run(id, ...h);
+  /**
+   * Writes every observation in `rows` (built by {@link pushObservationRows}), in order; returns
+   * the occurrence_id of the last (the one given, or the one SQLite assigned), 0 for none.
+   */
+  writeRows(rows: readonly unknown[]): number {
+    let id = 0;
+    for (let i = 0; i < rows.length;) {
+      const observation = rows.slice(i, i + OBSERVATION_PARAMS);
+      const result = this.obs.run(observation);
+      id = (observation[0] as number | null) ?? Number(result.lastInsertRowid);
+      i += OBSERVATION_PARAMS;
+      if (rows[i++] === 1) {
+        this.rtree.run(id, rows[i], rows[i + 1], rows[i + 2], rows[i + 3]);
+        i += 4;
+      }
+      const observers = rows[i++] as number;
+      for (let position = 1; position <= observers; position++) this.observer.run(id, rows[i++], position);
+      if (rows[i++] === 1) {
+        const supplement = rows.slice(i - 1, i + SUPPLEMENT_COLUMNS.length);
+        supplement[0] = id;
+        this.supplement.run(supplement);
+        i += SUPPLEMENT_COLUMNS.length;
+      }
+      if (rows[i++] === 1) {
+        this.neophyte.run(id, rows[i], rows[i + 1], rows[i + 2], rows[i + 3]);
+        i += 4;
+      }
+      const steps = rows[i++] as number;
+      for (let step = 0; step < steps; step++, i += 5) this.history.run(id, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], rows[i + 4]);
+    }
     return id;
   }
 }
