@@ -12,8 +12,8 @@ import { rendererDefine } from './src-renderer/vite.config.js';
  * machines the suite runs on, while much of a file's time is waiting (imports, happy-dom, the
  * service, timers) that a second file can fill. Files stay independent: each integration file
  * copies the seeded template (test/global-setup.ts), each renderer file starts from what a
- * window of its own would hold (src-renderer/testing/fresh-window.ts). `npm test` runs this beside
- * the end-to-end journeys, at a lower priority (`npm run test:vitest`, scripts/lower-priority.ts).
+ * window of its own would hold (src-renderer/testing/fresh-window.ts). `npm test` runs this first
+ * (`npm run test:vitest`), alone: beside the end-to-end journeys its real-time limits ran out (session 28).
  */
 /**
  * The PostgreSQL half (test/integration/postgres/, test/helpers/postgres.ts) needs a server:

@@ -4,9 +4,9 @@
  * above the priority it was started with), and exits with its exit code (1 when it died of a
  * signal); a SIGTERM is passed on to it.
  *
- * Why: `npm test` runs its CPU-bound parts (vitest, the typecheck) beside the end-to-end journeys,
- * which mostly wait for the app; below the journeys they fill the cores the journeys leave idle
- * instead of slowing every step of a journey (README "Development", `npm test`). Node's `os.setPriority` is the
+ * Why: `npm test` runs the typecheck, CPU-bound, beside the end-to-end journeys, which mostly wait
+ * for the app; below the journeys it fills the cores they leave idle instead of slowing every step
+ * of a journey (README "Development", `npm test`). Node's `os.setPriority` is the
  * portable nice (a priority class on Windows); a child inherits its parent's priority.
  */
 import { spawn } from 'node:child_process';

@@ -14,8 +14,8 @@ import type { FullConfig } from '@playwright/test';
 import { WEB_URL_LINE_PREFIX } from '../../src-shared/contract/browser-wire.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-// Four hosts start at once (one of them building the renderer), beside vitest and the typecheck
-// under `npm test`: 240 s ran out on a machine at load 15 (session 28). A limit, not a wait.
+// The hosts start at once (one per worker, one of them building the renderer), beside the
+// typecheck under `npm test`: 240 s ran out for four on a machine at load 15 (session 28). A limit, not a wait.
 const START_TIMEOUT_MS = 480_000;
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
